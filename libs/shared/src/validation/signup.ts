@@ -1,0 +1,95 @@
+import { MIN_PASSWORD_LENGTH, MIN_SIGNUP_AGE } from '../constants/limits';
+import { COUNTRIES, US, US_STATE_CODES, isKnownRegion } from '../constants/geo';
+import { MSG } from '../messages';
+import type { SignupPayload } from '../api/auth';
+
+/** Optional '+', then 2 to 15 digits, the first not 0 (core §5). */
+export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+/** Something that looks like name@domain.tld. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Dates of birth travel as YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Whole years between a YYYY-MM-DD birth date and `today`; NaN for a malformed date. */
+export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
+  if (!DATE_PATTERN.test(dateOfBirth)) return NaN;
+  const [y, m, d] = dateOfBirth.split('-').map(Number);
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  if (birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return NaN;
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/** The rules both the form and the server apply to what the client sends (core §5). */
+export function validateSignupPayload(p: Partial<SignupPayload>, today: Date = new Date()): FieldErrors<keyof SignupPayload> {
+  const e: FieldErrors<keyof SignupPayload> = {};
+  if (blank(p.firstName)) e.firstName = MSG.firstNameRequired;
+  if (blank(p.lastName)) e.lastName = MSG.lastNameRequired;
+  if (blank(p.phoneNumber)) e.phoneNumber = MSG.phoneRequired;
+  else if (!PHONE_PATTERN.test(p.phoneNumber!.trim())) e.phoneNumber = MSG.phoneInvalid;
+  if (blank(p.email)) e.email = MSG.emailRequired;
+  else if (!EMAIL_PATTERN.test(p.email!.trim())) e.email = MSG.emailInvalid;
+  if (blank(p.username)) e.username = MSG.usernameRequired;
+  if (typeof p.password !== 'string' || p.password === '') e.password = MSG.passwordRequired;
+  else if (p.password.length < MIN_PASSWORD_LENGTH) e.password = MSG.passwordTooShort;
+  if (blank(p.dateOfBirth)) e.dateOfBirth = MSG.dobRequired;
+  else {
+    const age = ageOn(p.dateOfBirth!.trim(), today);
+    if (Number.isNaN(age)) e.dateOfBirth = MSG.dobRequired;
+    else if (age < MIN_SIGNUP_AGE) e.dateOfBirth = MSG.tooYoung;
+  }
+  if (blank(p.bio)) e.bio = MSG.bioRequired;
+  if (blank(p.state)) e.state = MSG.countryRequired;
+  else if (!isKnownRegion(p.state!) && p.state !== US) e.state = MSG.countryRequired;
+  return e;
+}
+
+/** What the signup form holds beyond the payload. */
+export interface SignupForm extends Omit<SignupPayload, 'state' | 'height' | 'weight'> {
+  confirmPassword: string;
+  country: string;
+  state: string;
+  height: string;
+  weight: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+}
+export type SignupFormField = keyof SignupForm;
+
+/** The payload a form sends: state holds the US code ('United States' if none) or the country name. */
+export function signupPayloadFromForm(f: SignupForm): SignupPayload {
+  return {
+    firstName: f.firstName.trim(),
+    lastName: f.lastName.trim(),
+    phoneNumber: f.phoneNumber.trim(),
+    email: f.email.trim(),
+    username: f.username.trim(),
+    password: f.password,
+    dateOfBirth: f.dateOfBirth,
+    height: f.height.trim() === '' ? null : f.height.trim(),
+    weight: f.weight.trim() === '' ? null : f.weight.trim(),
+    bio: f.bio,
+    state: f.country === US ? f.state || US : f.country,
+  };
+}
+
+/** Every form rule of core §5, in the form's own field names. */
+export function validateSignupForm(f: SignupForm, today: Date = new Date()): FieldErrors<SignupFormField> {
+  const { state: _state, ...payloadErrors } = validateSignupPayload(signupPayloadFromForm(f), today);
+  const e: FieldErrors<SignupFormField> = { ...payloadErrors };
+  if (f.confirmPassword === '') e.confirmPassword = MSG.confirmRequired;
+  else if (f.confirmPassword !== f.password) e.confirmPassword = MSG.passwordsMismatch;
+  if (blank(f.country) || !COUNTRIES.includes(f.country)) e.country = MSG.countryRequired;
+  else if (f.country === US && (blank(f.state) || !(US_STATE_CODES.includes(f.state) || f.state === 'N/A' || f.state === 'International'))) {
+    e.state = MSG.stateRequired;
+  }
+  if (!f.acceptTerms) e.acceptTerms = MSG.acceptTerms;
+  if (!f.acceptPrivacy) e.acceptPrivacy = MSG.acceptPrivacy;
+  return e;
+}

@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { ConsoleLogger, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
+import type { Queue } from 'bullmq';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppConfig } from './config/env';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { RedisIoAdapter, socketChannelPrefix } from './realtime/redis-io.adapter';
+import { ALL_QUEUES } from './jobs/jobs.module';
+import { mountBullBoard } from './jobs/bull-board';
+
+export function createLogger(config: Pick<AppConfig, 'LOG_FORMAT'>, context: string): LoggerService {
+  return new ConsoleLogger(context, { json: config.LOG_FORMAT === 'json', colors: config.LOG_FORMAT === 'text' });
+}
+
+/** Paths that belong to the server; every other GET is a client route of the SPA. */
+const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
+
+function spaFallback(staticDir: string) {
+  const indexFile = join(staticDir, 'index.html');
+  if (!staticDir || !existsSync(indexFile)) return undefined;
+  const html = readFileSync(indexFile);
+  return (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (req.method !== 'GET' || SERVER_PATHS.test(req.url)) return false;
+    void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return true;
+  };
+}
+
+/**
+ * Builds the API: Fastify, security headers, validation, errors, OpenAPI, the SPA, Socket.IO on
+ * Redis and bull-board. Used by main.ts and by the integration tests, so tests boot the real app.
+ */
+export async function createApp(config: AppConfig, logger: LoggerService | false = createLogger(config, 'API')): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
+  const fastify = app.getHttpAdapter().getInstance();
+  const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
+  app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+
+  const openapi = new DocumentBuilder().setTitle('GotNext API').setDescription('Every call of the GotNext web client.').setVersion('1').addBearerAuth().build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/json' });
+
+  if (staticDir && existsSync(staticDir)) {
+    app.useStaticAssets({
+      root: staticDir,
+      prefix: '/',
+      wildcard: false,
+      // Vite fingerprints everything under assets/, so those can be cached for a year.
+      setHeaders: (res, path) => res.setHeader('cache-control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+
+  const io = new RedisIoAdapter(app, config.REDIS_URL, socketChannelPrefix(config.REDIS_PREFIX));
+  await io.connect();
+  app.useWebSocketAdapter(io);
+
+  await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), { user: config.ADMIN_USER, password: config.ADMIN_PASSWORD });
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

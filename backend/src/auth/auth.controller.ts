@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { AuthService } from './auth.service';
+import type { AuthenticatedUser } from './sessions.service';
+import { SendVerificationDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('signup')
+  signup(@Body() dto: SignupDto) {
+    return this.auth.signup(dto);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() dto: LoginDto, @Ip() ip: string) {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  logout(@CurrentUser() actor: AuthenticatedUser) {
+    return this.auth.logout(actor.sessionId);
+  }
+
+  @Post('send-verification-email')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(OptionalAuthGuard)
+  sendVerificationEmail(@CurrentUser() actor: AuthenticatedUser | undefined, @Body() body: SendVerificationDto) {
+    return this.auth.sendVerificationEmail(actor?.id, body.email);
+  }
+
+  @Get('verify-email/:token')
+  verifyEmail(@Param('token') token: string) {
+    return this.auth.verifyEmail(token);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  forgotPassword(@Body() dto: ForgotPasswordDto) {
+    return this.auth.forgotPassword(dto);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.auth.resetPassword(dto);
+  }
+}

@@ -1,0 +1,33 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { bullConnection, bullPrefix, DEFAULT_JOB_OPTIONS, QUEUES, QUEUE_TOKENS, QueueName } from './queues';
+
+export const InjectQueue = (name: QueueName) => Inject(QUEUE_TOKENS[name]);
+export const ALL_QUEUES = Symbol('ALL_QUEUES');
+
+const queueProviders = Object.values(QUEUES).map((name) => ({
+  provide: QUEUE_TOKENS[name],
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) =>
+    new Queue(name, { connection: bullConnection(config.REDIS_URL), prefix: bullPrefix(config.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+}));
+
+class QueueCloser implements OnApplicationShutdown {
+  constructor(@Inject(ALL_QUEUES) private readonly queues: Queue[]) {}
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.queues.map((q) => q.close().catch(() => undefined)));
+  }
+}
+
+/** Producers for every queue; the worker process owns the processors. */
+@Global()
+@Module({
+  providers: [
+    ...queueProviders,
+    { provide: ALL_QUEUES, inject: Object.values(QUEUE_TOKENS), useFactory: (...queues: Queue[]) => queues },
+    QueueCloser,
+  ],
+  exports: [...Object.values(QUEUE_TOKENS), ALL_QUEUES],
+})
+export class JobsModule {}

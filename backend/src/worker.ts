@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, loadConfig } from './config/env';
+import { createLogger } from './app.factory';
+import { WorkerModule } from './worker.module';
+
+/** The worker process: BullMQ processors only, no HTTP server. SIGTERM lets jobs in hand finish. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config, 'Worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger });
+  app.enableShutdownHooks();
+  logger.log('GotNext worker running (queues: email, id-verification, rating)');
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : `Worker failed to start: ${err?.stack ?? err}`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// The environment the API and the worker get from the launchers.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATA_DIR, ROOT } from './services.mjs';
+
+/** Reads .env at the repo root when present (Node's own loader; real env wins). */
+export function loadDotEnv() {
+  const file = join(ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** A secret generated once and kept under .data/, so a restart keeps sessions and the admin login. */
+function persistentSecret(name, bytes) {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const file = join(DATA_DIR, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function appEnv({ databaseUrl, redisUrl, port, extra = {} }) {
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PORT: String(port),
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    JWT_SECRET: process.env.JWT_SECRET || persistentSecret('jwt-secret', 48),
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || persistentSecret('admin-password', 12),
+    OUTBOX_DIR: process.env.OUTBOX_DIR || join(DATA_DIR, 'outbox'),
+    LOG_FORMAT: process.env.LOG_FORMAT || 'text',
+    ...extra,
+  };
+  return env;
+}

@@ -6,3 +6,4 @@ export * from './validation/signup';
 export * from './api/auth';
 export * from './realtime/events';
 export * from './rules/pictures';
+export * from './rating';

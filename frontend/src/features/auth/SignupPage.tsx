@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  COUNTRIES,
+  MSG,
+  SIGNUP_STATE_OPTIONS,
+  US,
+  signupPayloadFromForm,
+  validateSignupForm,
+  type FieldErrors,
+  type SignupForm,
+  type SignupFormField,
+} from '@gotnext/shared';
+import { api, errorMessage } from '../../api/client';
+import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
+import { FormField } from '../../components/FormField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { LegalConsent } from './LegalConsent';
+import { EMPTY_SIGNUP_FORM } from './signupFormState';
+
+type TextField = Exclude<SignupFormField, 'acceptTerms' | 'acceptPrivacy'>;
+
+export function SignupPage() {
+  usePageTitle('Sign Up');
+  const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
+  const [errors, setErrors] = useState<FieldErrors<SignupFormField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = <K extends SignupFormField>(field: K, value: SignupForm[K]) => {
+    setForm((f) => {
+      const next = { ...f, [field]: value };
+      // A state only exists for the United States; another country must not carry one along.
+      if (field === 'country' && value !== US) next.state = '';
+      return next;
+    });
+    // Once the player edits a field, its old complaint no longer applies.
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const text = (field: TextField) => ({
+    value: form[field],
+    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+  });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    setSuccess(null);
+    const found = validateSignupForm(form);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      // On a phone the first problem may be far above the button: take the player there.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.form-grid [aria-invalid="true"]')?.focus());
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      await api.post('/api/signup', signupPayloadFromForm(form), { fallback: MSG.signupFailed, auth: false });
+      setForm(EMPTY_SIGNUP_FORM);
+      setErrors({});
+      setSuccess(MSG.signupSuccess);
+    } catch (err) {
+      setServerError(errorMessage(err, MSG.signupFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="page card form-page form-page--wide">
+      <h1>Sign Up</h1>
+      <form onSubmit={onSubmit} noValidate className="form-grid">
+        <FormField label="First Name" error={errors.firstName}>
+          <input type="text" autoComplete="given-name" {...text('firstName')} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName}>
+          <input type="text" autoComplete="family-name" {...text('lastName')} />
+        </FormField>
+        <FormField label="Phone Number" error={errors.phoneNumber}>
+          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" {...text('phoneNumber')} />
+        </FormField>
+        <FormField label="Email" error={errors.email}>
+          <input type="email" autoComplete="email" {...text('email')} />
+        </FormField>
+        <FormField label="Username" error={errors.username}>
+          <input type="text" autoComplete="username" autoCapitalize="none" {...text('username')} />
+        </FormField>
+        <FormField label="Date of Birth" error={errors.dateOfBirth}>
+          <input type="date" autoComplete="bday" {...text('dateOfBirth')} />
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          <input type="password" autoComplete="new-password" {...text('password')} />
+        </FormField>
+        <FormField label="Re-enter Password" error={errors.confirmPassword}>
+          <input type="password" autoComplete="new-password" {...text('confirmPassword')} />
+        </FormField>
+        <div className="form-grid__full form-grid__pair">
+          <FormField label="Country" error={errors.country}>
+            <select {...text('country')}>
+              <option value="">Select Country</option>
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {form.country === US && (
+            <FormField label="State" error={errors.state}>
+              <select {...text('state')}>
+                <option value="">Select State</option>
+                {SIGNUP_STATE_OPTIONS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+        </div>
+        <div className="form-grid__full form-grid__pair">
+          <FormField label="Height" hint={`Optional, e.g. 6'1"`} error={errors.height}>
+            <input type="text" placeholder={`6'1"`} {...text('height')} />
+          </FormField>
+          <FormField label="Weight" hint="Optional, e.g. 185 lbs" error={errors.weight}>
+            <input type="text" placeholder="185 lbs" {...text('weight')} />
+          </FormField>
+        </div>
+        <div className="form-grid__full">
+          <FormField label="Bio" error={errors.bio}>
+            <textarea rows={3} placeholder="Position, style of play, favourite court..." {...text('bio')} />
+          </FormField>
+        </div>
+        <div className="form-grid__full">
+          <LegalConsent
+            acceptTerms={form.acceptTerms}
+            acceptPrivacy={form.acceptPrivacy}
+            termsError={errors.acceptTerms}
+            privacyError={errors.acceptPrivacy}
+            onChange={(field, value) => update(field, value)}
+          />
+          <ErrorMessage>{serverError}</ErrorMessage>
+          <SuccessMessage>{success}</SuccessMessage>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={!form.acceptTerms || !form.acceptPrivacy || submitting}
+          >
+            Sign Up
+          </button>
+          <p className="form-page__alt">
+            Already have an account? <Link to="/login">Login</Link>
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** Ratings are shown with 3 decimals (core §9); the API may send them as numeric strings. */
+export function formatRating(rating: number | string | null | undefined): string {
+  const n = typeof rating === 'string' ? Number(rating) : rating;
+  return typeof n === 'number' && Number.isFinite(n) ? n.toFixed(3) : 'N/A';
+}

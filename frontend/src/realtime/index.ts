@@ -1,0 +1,2 @@
+export { startRealtime, getSocket, type AppSocket } from './socket';
+export { useSocketStatus, usePolling, useOnReconnect, useSocketEvent, useRoom } from './hooks';

@@ -1,0 +1,101 @@
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import type { ClientToServerEvents, ServerToClientEvents } from '@gotnext/shared';
+import { API_BASE } from '../api/config';
+import { useAuthStore } from '../stores/auth';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+interface SocketStatusState {
+  /** True from the server's `session:ready` until the next disconnect. */
+  connected: boolean;
+  /** Bumped on every `session:ready`, so screens can reload once after a reconnect. */
+  sessionCount: number;
+}
+
+export const useSocketStatusStore = create<SocketStatusState>(() => ({ connected: false, sessionCount: 0 }));
+
+let socket: AppSocket | null = null;
+let socketToken: string | null = null;
+
+function setConnected(connected: boolean): void {
+  // "Connected" means the server has authenticated us and joined our rooms (it says so with
+  // session:ready), not merely that the transport is open: only then will pushes reach us.
+  useSocketStatusStore.setState((s) => ({ connected, sessionCount: connected ? s.sessionCount + 1 : s.sessionCount }));
+  window.__gotnextSocketConnected = connected;
+}
+
+function openSocket(token: string): AppSocket {
+  const options = {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: { token },
+    reconnection: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 5000,
+  };
+  const s: AppSocket = API_BASE ? io(API_BASE, options) : io(options);
+  let refusals = 0;
+  s.on('session:ready', () => {
+    refusals = 0;
+    setConnected(true);
+  });
+  s.on('disconnect', () => setConnected(false));
+  s.on('connect_error', () => {
+    setConnected(false);
+    // Network trouble: socket.io keeps retrying by itself (s.active). A refusal by the server's
+    // handshake check does not retry, so ask HTTP whether the session is still good: a 401 there
+    // logs out (and closes this socket); anything else means try again, backing off.
+    if (s.active) return;
+    refusals += 1;
+    const delay = Math.min(30_000, 1000 * 2 ** Math.min(refusals, 5));
+    window.setTimeout(() => {
+      if (socket !== s) return;
+      useAuthStore
+        .getState()
+        .refreshUser()
+        .catch(() => undefined)
+        .finally(() => {
+          if (socket === s && !s.connected) s.connect();
+        });
+    }, delay);
+  });
+  // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
+  s.on('session:revoked', () => useAuthStore.getState().logout());
+  return s;
+}
+
+function closeSocket(): void {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  socketToken = null;
+  setConnected(false);
+}
+
+/** Keeps exactly one socket open per logged-in token, and none when logged out. */
+function syncWithSession(token: string | null): void {
+  if (token === socketToken) return;
+  closeSocket();
+  if (token) {
+    socket = openSocket(token);
+    socketToken = token;
+  }
+}
+
+let started = false;
+
+/** Called once at boot: follows the auth store for the life of the page. */
+export function startRealtime(): void {
+  if (started) return;
+  started = true;
+  window.__gotnextSocketConnected = false;
+  syncWithSession(useAuthStore.getState().token);
+  useAuthStore.subscribe((state) => syncWithSession(state.token));
+}
+
+/** The live socket, or null when logged out. Listen with useSocketEvent rather than holding it. */
+export function getSocket(): AppSocket | null {
+  return socket;
+}

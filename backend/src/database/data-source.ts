@@ -17,7 +17,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    // Off: TypeORM's error log prints query parameters, which can hold password hashes and tokens.
+    logging: false,
     extra: { max: 20 },
   };
 }

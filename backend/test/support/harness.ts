@@ -1,0 +1,97 @@
+import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createClient } from 'redis';
+import { AppConfig, loadConfig } from '../../src/config/env';
+import { createApp } from '../../src/app.factory';
+import { runMigrations } from '../../src/database/migrate';
+import { WorkerModule } from '../../src/worker.module';
+
+/** Where the test services live; CI and this machine have both on their default ports. */
+const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestEnv {
+  config: AppConfig;
+  /** Boots one more API instance on the same database and Redis (a second replica). */
+  startApi(): Promise<{ app: NestFastifyApplication; url: string }>;
+  /** Starts the BullMQ worker in process, exactly as worker.ts does. */
+  startWorker(): Promise<INestApplicationContext>;
+  /** A plain SQL handle on this file's database, for asserting what was stored. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * One fresh database and one Redis key prefix per test file, migrated with the real migrations;
+ * everything is dropped again in close().
+ */
+export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestEnv> {
+  const id = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const database = `gotnext_it_${id}`;
+  await admin((c) => c.query(`CREATE DATABASE "${database}"`));
+  const u = new URL(PG_ADMIN_URL);
+  u.pathname = `/${database}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: u.toString(),
+    REDIS_URL,
+    REDIS_PREFIX: `it_${id}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://gotnext.test',
+    ADMIN_USER: 'admin',
+    ADMIN_PASSWORD: 'admin-secret',
+    LOG_FORMAT: 'json',
+    ...overrides,
+  });
+  await runMigrations(config.DATABASE_URL);
+
+  const apps: { close(): Promise<unknown> }[] = [];
+  const sqlClient = new Client({ connectionString: config.DATABASE_URL });
+  await sqlClient.connect();
+
+  return {
+    config,
+    async startApi() {
+      const app = await createApp(config, false);
+      await app.listen(0, '127.0.0.1');
+      apps.push(app);
+      const address = app.getHttpServer().address() as { port: number };
+      return { app, url: `http://127.0.0.1:${address.port}` };
+    },
+    async startWorker() {
+      const ctx = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
+      apps.push(ctx);
+      return ctx;
+    },
+    async sql<T>(text: string, params: unknown[] = []) {
+      return (await sqlClient.query(text, params)).rows as T[];
+    },
+    async close() {
+      for (const app of apps.reverse()) await app.close().catch(() => undefined);
+      await sqlClient.end();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      // Drop this file's Redis keys (queues, throttles) so the shared Redis stays clean.
+      const redis = createClient({ url: REDIS_URL });
+      await redis.connect();
+      for await (const keys of redis.scanIterator({ MATCH: `${config.REDIS_PREFIX}:*`, COUNT: 500 })) {
+        const batch = Array.isArray(keys) ? keys : [keys];
+        if (batch.length) await redis.del(batch);
+      }
+      await redis.quit();
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { AuthCoreModule } from './auth/auth-core.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
+import { NotifierModule } from './notifications/notifier.provider';
 import { HealthController } from './health/health.controller';
 
 /** Everything the API process serves. */
@@ -23,6 +24,7 @@ export class AppModule {
         RedisModule,
         JobsModule,
         RealtimeModule,
+        NotifierModule,
         AuthCoreModule,
         UsersModule,
         AuthModule,

@@ -2,11 +2,13 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { SessionEntity } from '../auth/entities/session.entity';
 import { EmailTokenEntity } from '../auth/entities/email-token.entity';
-import { Accounts1763700000000 } from '../database/migrations/1763700000000-Accounts';
+import { NotificationEntity } from '../notifications/entities/notification.entity';
+import { Accounts1763700000000 } from './migrations/1763700000000-Accounts';
+import { Notifications1763700000100 } from './migrations/1763700000100-Notifications';
 
-export const ENTITIES = [UserEntity, SessionEntity, EmailTokenEntity];
+export const ENTITIES = [UserEntity, SessionEntity, EmailTokenEntity, NotificationEntity];
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
-export const MIGRATIONS = [Accounts1763700000000];
+export const MIGRATIONS = [Accounts1763700000000, Notifications1763700000100];
 
 /** Schema changes happen only through migrations: synchronize stays off in every mode. */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -1,0 +1,49 @@
+// The stack Playwright drives: a fresh database, the built API serving the built SPA, and the
+// worker, exactly as `npm start` runs them. Mail goes to an outbox folder the specs read. The
+// database is dropped when Playwright stops this process.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { appEnv } from './lib/app-env.mjs';
+import { run, Supervisor } from './lib/processes.mjs';
+import { DATA_DIR, dropDatabase, resolveServices, ROOT } from './lib/services.mjs';
+
+const port = Number(process.env.E2E_PORT || 3100);
+const database = `gotnext_e2e_${Date.now().toString(36)}`;
+const outbox = join(DATA_DIR, 'e2e-outbox');
+rmSync(outbox, { recursive: true, force: true });
+mkdirSync(outbox, { recursive: true });
+
+const services = await resolveServices({ database, log: () => {} });
+const env = appEnv({
+  databaseUrl: services.databaseUrl,
+  redisUrl: services.redisUrl,
+  port,
+  extra: {
+    NODE_ENV: 'test',
+    STATIC_DIR: join(ROOT, 'frontend/dist'),
+    OUTBOX_DIR: outbox,
+    SMTP_URL: '',
+    REDIS_PREFIX: database,
+    LOG_FORMAT: 'json',
+    ADMIN_PASSWORD: 'e2e-admin',
+  },
+});
+delete env.SMTP_URL;
+writeFileSync(join(DATA_DIR, 'e2e-env.json'), JSON.stringify({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, redisPrefix: database, outbox, port }));
+await run('node', ['backend/dist/database/migrate.js'], { env, label: 'migrate' });
+
+const supervisor = new Supervisor();
+supervisor.start('api', 'node', ['backend/dist/main.js'], env);
+supervisor.start('worker', 'node', ['backend/dist/worker.js'], env);
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await supervisor.stopAll(5000);
+  if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
+  await services.stop();
+  process.exit(0);
+}
+supervisor.onCrash = stop;
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -108,7 +108,9 @@ export async function resolveServices({ database = 'gotnext', log = console.log 
   let databaseUrl = process.env.DATABASE_URL;
   let adminUrl;
   if (!databaseUrl) {
-    if (await portOpen(5432)) {
+    if (process.env.PG_ADMIN_URL) {
+      adminUrl = process.env.PG_ADMIN_URL; // a server somebody else resolved (npm test hands it to Playwright)
+    } else if (await portOpen(5432)) {
       adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
       log('Using the PostgreSQL server on 127.0.0.1:5432');
     } else {

@@ -17,7 +17,11 @@ export class HealthController {
   /** Readiness: PostgreSQL and Redis both answer; 503 otherwise, so a balancer stops sending traffic. */
   @Get('ready')
   async ready() {
-    const within = <T>(p: Promise<T>) => Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error('timeout')), 2000))]);
+    const within = <T>(p: Promise<T>) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, no) => (timer = setTimeout(() => no(new Error('timeout')), 2000)));
+      return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+    };
     const [postgres, redis] = await Promise.all([
       within(this.db.query('SELECT 1')).then(() => 'ok', () => 'down'),
       within(this.redis.ping()).then(() => 'ok', () => 'down'),

@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './env';
+
+const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32) };
+
+describe('loadConfig', () => {
+  it('fills defaults for everything optional', () => {
+    const c = loadConfig(base);
+    expect(c.PORT).toBe(3000);
+    expect(c.REDIS_PREFIX).toBe('gotnext');
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(c.SMTP_URL).toBeUndefined();
+  });
+
+  it('turns numeric settings into numbers', () => {
+    expect(loadConfig({ ...base, PORT: '8081' }).PORT).toBe(8081);
+  });
+
+  it('names every bad setting in one error', () => {
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', PORT: 'abc' });
+      throw new Error('should have failed');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as Error).message;
+      expect(text).toContain('DATABASE_URL must be a postgres:// URL');
+      expect(text).toContain('REDIS_URL');
+      expect(text).toContain('JWT_SECRET must be at least 32 characters');
+      expect(text).toContain('PORT');
+    }
+  });
+
+  it('refuses an SMTP_URL that is not smtp', () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+});

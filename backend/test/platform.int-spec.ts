@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestEnv, TestEnv } from './support/harness';
+
+describe('platform: health, docs, errors, headers, admin, SPA', () => {
+  let env: TestEnv;
+  let url: string;
+  const spa = mkdtempSync(join(tmpdir(), 'gotnext-spa-'));
+
+  beforeAll(async () => {
+    writeFileSync(join(spa, 'index.html'), '<!doctype html><title>GotNext</title><div id="root"></div>');
+    env = await createTestEnv({ STATIC_DIR: spa, CORS_ORIGINS: 'http://allowed.example' });
+    url = (await env.startApi()).url;
+  });
+  afterAll(() => env.close());
+
+  it('answers liveness and readiness (PostgreSQL + Redis)', async () => {
+    expect((await request(url).get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await request(url).get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', postgres: 'ok', redis: 'ok' });
+  });
+
+  it('publishes an OpenAPI document listing every account call', async () => {
+    const doc = (await request(url).get('/api/docs/json').expect(200)).body;
+    for (const path of ['/api/signup', '/api/login', '/api/user', '/api/send-verification-email', '/api/verify-email/{token}', '/api/forgot-password', '/api/reset-password', '/api/health/ready']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    await request(url).get('/api/docs').expect(200);
+  });
+
+  it('answers unknown API paths with a JSON 404 and client routes with the SPA', async () => {
+    expect((await request(url).get('/api/no-such-call').expect(404)).body).toEqual({ message: 'Not found.' });
+    const page = await request(url).get('/pregame/12?matchType=1v1').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('<div id="root">');
+    await request(url).get('/some/unknown/path').expect(200);
+  });
+
+  it('never leaks a stack trace: oversized and malformed bodies get a 4xx message', async () => {
+    const big = await request(url).post('/api/login').set('content-type', 'application/json').send(JSON.stringify({ identifier: 'x'.repeat(1_200_000), password: 'y' }));
+    expect(big.status).toBe(413);
+    expect(typeof big.body.message).toBe('string');
+    const bad = await request(url).post('/api/login').set('content-type', 'application/json').send('{"identifier":');
+    expect(bad.status).toBe(400);
+    expect(bad.text).not.toMatch(/node_modules|at [A-Za-z]+ \(/);
+  });
+
+  it('sends security headers and honours the CORS allowlist', async () => {
+    const res = await request(url).get('/api/health').set('origin', 'http://allowed.example').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBe('http://allowed.example');
+    const other = await request(url).get('/api/health').set('origin', 'http://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('guards bull-board with the admin credentials', async () => {
+    await request(url).get('/admin/queues').expect(401);
+    await request(url).get('/admin/queues').auth('admin', 'wrong').expect(401);
+    await request(url).get('/admin/queues').auth('admin', 'admin-secret').expect(200);
+    const queues = await request(url).get('/admin/queues/api/queues').auth('admin', 'admin-secret').expect(200);
+    const names = queues.body.queues.map((q: { name: string }) => q.name);
+    expect(names).toEqual(expect.arrayContaining(['email', 'id-verification', 'rating']));
+  });
+});

@@ -1,0 +1,50 @@
+import { ageOn, signupPayloadFromForm, validateSignupForm, validateSignupPayload, type SignupForm } from './signup';
+import { MSG } from '../messages';
+
+const today = new Date(Date.UTC(2026, 10, 22));
+const form = (over: Partial<SignupForm> = {}): SignupForm => ({
+  firstName: 'Ann', lastName: 'Lee', phoneNumber: '+15551234567', email: 'ann@example.com', username: 'ann',
+  password: 'secret1', confirmPassword: 'secret1', dateOfBirth: '2000-05-01', country: 'United States', state: 'CA',
+  height: '', weight: '', bio: 'hi', acceptTerms: true, acceptPrivacy: true, ...over,
+});
+
+describe('signup rules (core §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignupForm(form(), today)).toEqual({});
+  });
+
+  it('counts age in whole years, birthday included', () => {
+    expect(ageOn('2010-11-22', today)).toBe(16);
+    expect(ageOn('2010-11-23', today)).toBe(15);
+    expect(ageOn('2010-02-30', today)).toBeNaN();
+    expect(validateSignupForm(form({ dateOfBirth: '2010-11-23' }), today).dateOfBirth).toBe(MSG.tooYoung);
+    expect(validateSignupForm(form({ dateOfBirth: '2010-11-22' }), today).dateOfBirth).toBeUndefined();
+  });
+
+  it.each([
+    ['+15551234567', true], ['15', true], ['5', false], ['+0123', false], ['0123', false], ['+1234567890123456', false], ['12a', false],
+  ])('phone %s valid=%s', (phone, ok) => {
+    expect(validateSignupForm(form({ phoneNumber: phone }), today).phoneNumber).toBe(ok ? undefined : MSG.phoneInvalid);
+  });
+
+  it('needs the confirmation, country, US state and both checkboxes', () => {
+    const e = validateSignupForm(form({ confirmPassword: 'other', country: 'United States', state: '', acceptTerms: false, acceptPrivacy: false }), today);
+    expect(e).toEqual({ confirmPassword: MSG.passwordsMismatch, state: MSG.stateRequired, acceptTerms: MSG.acceptTerms, acceptPrivacy: MSG.acceptPrivacy });
+    expect(validateSignupForm(form({ country: '' }), today).country).toBe(MSG.countryRequired);
+    expect(validateSignupForm(form({ confirmPassword: '' }), today).confirmPassword).toBe(MSG.confirmRequired);
+  });
+
+  it('sends the US code as state, or the country name, and null for empty height/weight', () => {
+    expect(signupPayloadFromForm(form()).state).toBe('CA');
+    expect(signupPayloadFromForm(form({ country: 'Canada', state: '' })).state).toBe('Canada');
+    expect(signupPayloadFromForm(form()).height).toBeNull();
+    expect(signupPayloadFromForm(form({ height: `6'1` })).height).toBe(`6'1`);
+  });
+
+  it('gives the server the same messages for a bare payload', () => {
+    expect(validateSignupPayload({}, today)).toEqual({
+      firstName: MSG.firstNameRequired, lastName: MSG.lastNameRequired, phoneNumber: MSG.phoneRequired, email: MSG.emailRequired,
+      username: MSG.usernameRequired, password: MSG.passwordRequired, dateOfBirth: MSG.dobRequired, bio: MSG.bioRequired, state: MSG.countryRequired,
+    });
+  });
+});

@@ -1,0 +1,96 @@
+// `npm test`: builds everything, then runs unit (jest), integration (jest against real PostgreSQL
+// and Redis) and end-to-end (Playwright in Debian's Chromium) tests, prints one summary and exits
+// non-zero if anything failed. PostgreSQL and Redis are found or started as for `npm start`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATA_DIR, ROOT, resolveServices } from './lib/services.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const wanted = (name) => only.length === 0 || only.includes(name);
+const reports = join(DATA_DIR, 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function exec(cmd, args, env = process.env) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const results = [];
+async function step(name, cmd, args, countsOf, env) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await exec(cmd, args, env);
+  const counts = countsOf?.() ?? null;
+  results.push({ name, code, counts, seconds: Math.round((Date.now() - started) / 1000) });
+  return code;
+}
+
+if ((await step('build', 'npm', ['run', 'build', '--silent'])) !== 0) {
+  console.error('\nBuild failed; no tests were run.');
+  process.exit(1);
+}
+
+const jest = (workspace, config, out) => ['exec', '-w', workspace, '--', 'jest', ...(config ? ['--config', config] : []), '--json', `--outputFile=${out}`];
+if (wanted('unit')) {
+  const shared = join(reports, 'unit-shared.json');
+  const backend = join(reports, 'unit-backend.json');
+  await step('unit: shared', 'npm', jest('@gotnext/shared', null, shared), () => jestCounts(shared));
+  await step('unit: backend', 'npm', jest('@gotnext/backend', 'jest.unit.config.js', backend), () => jestCounts(backend));
+}
+
+let services;
+if (wanted('integration') || wanted('e2e')) {
+  services = await resolveServices({ database: 'gotnext_test_admin' });
+}
+const serviceEnv = services && {
+  ...process.env,
+  TEST_PG_ADMIN_URL: services.adminUrl ?? services.databaseUrl,
+  PG_ADMIN_URL: services.adminUrl ?? services.databaseUrl,
+  TEST_REDIS_URL: services.redisUrl,
+  REDIS_URL: services.redisUrl,
+};
+
+if (wanted('integration')) {
+  const out = join(reports, 'integration.json');
+  await step('integration', 'npm', jest('@gotnext/backend', 'jest.int.config.js', out), () => jestCounts(out), serviceEnv);
+}
+if (wanted('e2e')) {
+  const out = join(reports, 'e2e.json');
+  await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], () => playwrightCounts(out), { ...serviceEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+}
+await services?.stop();
+
+console.log('\n=== Summary ===');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const c = r.counts;
+  if (c) {
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+  }
+  const bad = r.code !== 0 || (c && c.failed > 0);
+  if (bad && (!c || c.failed === 0)) failed += 1; // a step that failed without a failing test (crash, no report)
+  console.log(`${bad ? 'FAIL' : 'ok  '}  ${r.name.padEnd(16)} ${c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : ''}  (${r.seconds}s)`);
+}
+if (passed === 0) failed += 1; // a run that tested nothing is not a green run
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

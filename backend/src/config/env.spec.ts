@@ -33,3 +33,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('.env.example', () => {
+  it('lists every setting the schema reads, with the same default', () => {
+    const { readFileSync } = require('node:fs') as typeof import('node:fs');
+    const { join } = require('node:path') as typeof import('node:path');
+    const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+    const listed = new Map([...example.matchAll(/^#? ?([A-Z_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    const defaults = loadConfig(base) as unknown as Record<string, unknown>;
+    for (const key of Object.keys(defaults)) {
+      expect(listed.has(key)).toBe(true);
+      const value = listed.get(key)!;
+      if (value !== '' && !['DATABASE_URL', 'REDIS_URL'].includes(key)) expect(String(defaults[key])).toBe(value);
+    }
+  });
+});

@@ -61,14 +61,21 @@ async function startEmbeddedPostgres(log) {
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    // The package asks initdb for en_US.UTF-8 messages, a locale minimal systems lack; the C locale
+    // always exists, and a later flag wins.
+    initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
     onLog: () => {},
     onError: (e) => log(`[postgres] ${String(e).trim()}`),
   });
+  // The package rejects with plain strings; turn them into errors that say where they came from.
+  const explain = (step) => (err) => {
+    throw new Error(`Embedded PostgreSQL could not ${step}: ${err?.message ?? err}`);
+  };
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     log(`Initialising embedded PostgreSQL in ${databaseDir} ...`);
-    await server.initialise();
+    await server.initialise().catch(explain('initialise its data folder'));
   }
-  await server.start();
+  await server.start().catch(explain('start'));
   log(`Embedded PostgreSQL on port ${port} (data in .data/postgres)`);
   return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
 }

@@ -87,7 +87,6 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   app.useWebSocketAdapter(io);
 
   await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), { user: config.ADMIN_USER, password: config.ADMIN_PASSWORD });
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/env';
 import { createApp, createLogger } from './app.factory';
+import { closeOnSignals } from './common/graceful-shutdown';
 
 /** The API process: HTTP and Socket.IO on one port. SIGTERM/SIGINT close it gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApp(config);
+  const logger = createLogger(config, 'API');
+  const app = await createApp(config, logger);
+  closeOnSignals(app, logger, 'API');
   await app.listen(config.PORT, '0.0.0.0');
-  createLogger(config, 'API').log(`GotNext API listening on http://localhost:${config.PORT}`);
+  logger.log(`GotNext API listening on http://localhost:${config.PORT}`);
 }
 
 main().catch((err) => {

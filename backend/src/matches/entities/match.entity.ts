@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MatchStatus, MatchType, ScoringType } from '@gotnext/shared';
+
+/** A match from creation to its final score. Status only moves forward (RULES.md). */
+@Entity('matches')
+export class MatchEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'text' }) code: string;
+  @Column({ name: 'match_type', type: 'text' }) matchType: MatchType;
+  @Column({ name: 'scoring_type', type: 'text' }) scoringType: ScoringType;
+  @Column({ default: false }) ranked: boolean;
+  @Column({ type: 'text' }) status: MatchStatus;
+  @Column({ name: 'creator_id' }) creatorId: number;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true }) startedAt: Date | null;
+  @Column({ name: 'disputed_at', type: 'timestamptz', nullable: true }) disputedAt: Date | null;
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  @Column({ name: 'team_a_score', type: 'integer', nullable: true }) teamAScore: number | null;
+  @Column({ name: 'team_b_score', type: 'integer', nullable: true }) teamBScore: number | null;
+  @Column({ name: 'settled_by', type: 'text', nullable: true }) settledBy: string | null;
+  @Column({ default: false }) voided: boolean;
+  @Column({ name: 'second_reminder_at', type: 'timestamptz', nullable: true }) secondReminderAt: Date | null;
+}

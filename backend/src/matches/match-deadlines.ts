@@ -1,0 +1,9 @@
+/** When the match deadlines fall (RULES.md), in ms after the start or after the dispute began. */
+export const MATCH_DEADLINES_MS = {
+  /** The side that has not reported gets a second reminder. */
+  secondReminder: 24 * 3600 * 1000,
+  /** A single report stands and completes the match. */
+  singleReport: 48 * 3600 * 1000,
+  /** A dispute still open is voided. Counted from the moment the match became disputed. */
+  voidDispute: 72 * 3600 * 1000,
+} as const;

@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  MSG, type CreateMatchResponse, type DisputeDetails, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails,
+  type MatchTypeResponse, type ReportScoreResponse, type ResolveDisputeResponse,
+} from '@gotnext/shared';
+import { AuthGuard } from '../common/auth/auth.guard';
+import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
+import type { AuthenticatedUser } from '../auth/sessions.service';
+import {
+  CreateMatchDto, JoinMatchDto, MatchActionDto, ReportScore1v1Dto, ReportScoreTeamsDto, ResolveDispute1v1Dto, ResolveDisputeTeamsDto, StartMatchDto,
+} from './dto/match.dto';
+import { MatchLobbyService } from './match-lobby.service';
+import { MatchScoresService } from './match-scores.service';
+
+/** A path id that is not a positive integer names no match. */
+function matchIdOf(raw: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new NotFoundException({ message: MSG.matchNotFound });
+  return id;
+}
+
+/** Every match call of core §7. The acting user is the token's; a differing payload user_id is refused. */
+@ApiTags('matches')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller()
+export class MatchesController {
+  constructor(
+    private readonly lobby: MatchLobbyService,
+    private readonly scores: MatchScoresService,
+  ) {}
+
+  @Post('create-match-:type')
+  @HttpCode(201)
+  create(@CurrentUser() actor: AuthenticatedUser, @Param('type') type: string, @Body() body: CreateMatchDto): Promise<CreateMatchResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.create(actor.id, type, body.ranked === true, body.scoringType);
+  }
+
+  @Get('get-match-type')
+  matchType(@Query('match_code') code: unknown): Promise<MatchTypeResponse> {
+    return this.lobby.matchType(code);
+  }
+
+  @Post('join-match-:type')
+  @HttpCode(200)
+  join(@CurrentUser() actor: AuthenticatedUser, @Param('type') type: string, @Body() body: JoinMatchDto): Promise<JoinMatchResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.join(actor.id, type, body.match_code);
+  }
+
+  @Get('match-details/:matchId')
+  details(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string): Promise<MatchDetails> {
+    return this.lobby.details(actor.id, matchIdOf(matchId));
+  }
+
+  @Post('join-team')
+  @HttpCode(200)
+  joinTeam(@CurrentUser() actor: AuthenticatedUser, @Body() body: MatchActionDto): Promise<JoinTeamResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.changeTeam(actor.id, body.match_id);
+  }
+
+  @Post('start-match/:matchId')
+  @HttpCode(200)
+  start(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string, @Body() body: StartMatchDto) {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.start(actor.id, matchIdOf(matchId));
+  }
+
+  @Post('report-score-1v1')
+  @HttpCode(200)
+  report1v1(@CurrentUser() actor: AuthenticatedUser, @Body() body: ReportScore1v1Dto): Promise<ReportScoreResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.scores.report(actor.id, body.match_id, { kind: '1v1', mine: body.user_score, theirs: body.opponent_score });
+  }
+
+  @Post('report-score-:type')
+  @HttpCode(200)
+  reportTeams(@CurrentUser() actor: AuthenticatedUser, @Param('type') type: string, @Body() body: ReportScoreTeamsDto): Promise<ReportScoreResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.scores.report(actor.id, body.match_id, { kind: 'teams', type, a: body.team_1_score, b: body.team_2_score });
+  }
+
+  @Get('dispute-match-details/:matchId')
+  disputeDetails(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string): Promise<DisputeDetails> {
+    return this.scores.disputeDetails(actor.id, matchIdOf(matchId));
+  }
+
+  @Post('resolve-dispute')
+  @HttpCode(200)
+  resolve1v1(@CurrentUser() actor: AuthenticatedUser, @Body() body: ResolveDispute1v1Dto): Promise<ResolveDisputeResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.scores.resolve(actor.id, body.match_id, { kind: '1v1', mine: body.userScore, theirs: body.opponentScore });
+  }
+
+  @Post('resolve-dispute-:type')
+  @HttpCode(200)
+  resolveTeams(@CurrentUser() actor: AuthenticatedUser, @Param('type') type: string, @Body() body: ResolveDisputeTeamsDto): Promise<ResolveDisputeResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.scores.resolve(actor.id, body.match_id, { kind: 'teams', type, a: body.team_a_score, b: body.team_b_score });
+  }
+}

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { createDataSource } from '../database/data-source';
+import { checkRatingsAgainstReplay } from './rating-replay-check';
+
+/**
+ * `npm run ratings:rebuild`: replays all ranked history and reports any difference from the
+ * stored ratings and rating events (there must be none). Exit code 1 when something differs.
+ * Reads DATABASE_URL; changes nothing.
+ */
+async function main(): Promise<number> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('DATABASE_URL is required.');
+    return 2;
+  }
+  const db = createDataSource(url);
+  await db.initialize();
+  try {
+    const report = await checkRatingsAgainstReplay(db);
+    console.log(`Replayed ${report.matches} ranked match(es) for ${report.players} player(s).`);
+    if (!report.differences.length) {
+      console.log('Stored ratings match the replay bit for bit: no differences.');
+      return 0;
+    }
+    console.log(`${report.differences.length} difference(s):`);
+    report.differences.forEach((d) => console.log(`  ${d}`));
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (require.main === module) {
+  main().then((code) => process.exit(code), (err) => {
+    console.error(`Rebuild failed: ${err?.message ?? err}`);
+    process.exit(2);
+  });
+}

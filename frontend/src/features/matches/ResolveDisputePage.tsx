@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG, REPORT_REDIRECT_MS, type DisputeDetails, type MatchType } from '@gotnext/shared';
+import { errorMessage } from '../../api/client';
+import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useAuthStore } from '../../stores/auth';
+import { matchesApi } from './matchesApi';
+import { PlayerList } from './PlayerList';
+import { parseScores, ScoreInputs } from './ScoreInputs';
+import './matches.css';
+
+function ReportedScores({ details }: { details: DisputeDetails }) {
+  if (details.match_type === '1v1') {
+    const mine = details.userReportedScore;
+    const theirs = details.opponentReportedScore;
+    return (
+      <dl className="match-facts" aria-label="Reported scores">
+        <dt>You reported</dt>
+        <dd>{mine ? `You ${mine.user_score} – Opponent ${mine.opponent_score}` : 'Nothing yet'}</dd>
+        <dt>Opponent reported</dt>
+        <dd>{theirs ? `You ${theirs.opponent_score} – Opponent ${theirs.user_score}` : 'Nothing yet'}</dd>
+      </dl>
+    );
+  }
+  const line = (r: DisputeDetails['team_a_report']) => (r ? `Team A ${r.team_a_score} – Team B ${r.team_b_score}` : 'Nothing yet');
+  return (
+    <dl className="match-facts" aria-label="Reported scores">
+      <dt>Team A reported</dt>
+      <dd>{line(details.team_a_report)}</dd>
+      <dt>Team B reported</dt>
+      <dd>{line(details.team_b_report)}</dd>
+    </dl>
+  );
+}
+
+/** /resolve-dispute/{id} (1v1) and /resolve-dispute-{type}/{id}: each side submits final scores. */
+export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
+  usePageTitle('Resolve Dispute');
+  const { matchId } = useParams();
+  const id = Number(matchId);
+  const navigate = useNavigate();
+  const token = useAuthStore((s) => s.token);
+  const [details, setDetails] = useState<DisputeDetails | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<[string, string]>(['', '']);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!token) return;
+    matchesApi.disputeDetails(id).then(setDetails, (err) => setLoadError(errorMessage(err, MSG.matchDetailsError)));
+    return () => window.clearTimeout(timer.current);
+  }, [id, token]);
+
+  if (!token) return <section className="page card"><h1>Resolve Dispute</h1><ErrorMessage>{MSG.reportLogin}</ErrorMessage></section>;
+  const type: MatchType = details?.match_type ?? fixedType ?? '1v1';
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    const scores = parseScores(values);
+    if (!scores) return setFormError(MSG.disputeFillAll);
+    setBusy(true);
+    try {
+      const res = await matchesApi.resolve(id, type, scores[0], scores[1]);
+      setMessage(res.message);
+      timer.current = window.setTimeout(() => navigate('/'), REPORT_REDIRECT_MS);
+    } catch (err) {
+      setFormError(errorMessage(err, MSG.resolveFailed));
+      setBusy(false);
+    }
+  }
+
+  const labels: [string, string] = type === '1v1' ? ['Your Final Score', "Opponent's Final Score"] : ['Team A Final Score', 'Team B Final Score'];
+  return (
+    <section className="page card form-page">
+      <h1>Resolve Dispute</h1>
+      {!details ? (
+        loadError ? <ErrorMessage>{loadError}</ErrorMessage> : <p className="muted">Loading...</p>
+      ) : (
+        <>
+          <div className="teams">
+            {type === '1v1' ? (
+              <PlayerList title="Opponent" players={details.opponent ? [details.opponent] : []} />
+            ) : (
+              <>
+                <PlayerList title="Team A" players={details.team_a} />
+                <PlayerList title="Team B" players={details.team_b} />
+              </>
+            )}
+          </div>
+          <ReportedScores details={details} />
+          {details.status !== 'disputed' && <p className="muted">Match status: {details.status}</p>}
+        </>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={!!message} />
+        <ErrorMessage>{formError}</ErrorMessage>
+        <SuccessMessage>{message}</SuccessMessage>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !!message}>
+          Submit Final Score
+        </button>
+      </form>
+    </section>
+  );
+}

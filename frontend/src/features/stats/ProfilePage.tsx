@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import { MSG } from '@gotnext/shared';
+import { ErrorMessage } from '../../components/Feedback';
+import { usePageTitle } from '../../components/usePageTitle';
+import { ProfileView } from './ProfileView';
+import { useProfile } from './useProfile';
+
+/**
+ * /profile/{userId}: open to visitors. The friend, message and report buttons belong to the
+ * social issue and are not part of this screen yet.
+ */
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const { userId } = useParams();
+  const id = /^\d+$/.test(userId ?? '') ? Number(userId) : null;
+  const { profile, error } = useProfile(id);
+  if (id === null) return <section className="page card"><h1>Profile</h1><ErrorMessage>{MSG.noProfile}</ErrorMessage></section>;
+  if (error) return <section className="page card"><h1>Profile</h1><ErrorMessage>{error}</ErrorMessage></section>;
+  if (!profile) return <section className="page card"><h1>Profile</h1><p className="muted">Loading...</p></section>;
+  return <ProfileView profile={profile} />;
+}

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import { MSG } from '@gotnext/shared';
+import { ErrorMessage } from '../../components/Feedback';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useAuthStore } from '../../stores/auth';
+import { ProfileView } from './ProfileView';
+import { useProfile } from './useProfile';
+
+/** /stats (own) and /stats/{userId}: the profile layout with history, no social buttons. */
+export function StatsPage() {
+  usePageTitle('Stats');
+  const params = useParams();
+  const ownId = useAuthStore((s) => s.userId);
+  const token = useAuthStore((s) => s.token);
+  const userId = params.userId ? Number(params.userId) : ownId;
+  const { profile, error } = useProfile(token && userId ? userId : null);
+  if (!token) return <section className="page card"><h1>Stats</h1><ErrorMessage>{MSG.statsLogin}</ErrorMessage></section>;
+  if (error) return <section className="page card"><h1>Stats</h1><ErrorMessage>{error}</ErrorMessage></section>;
+  if (!profile) return <section className="page card"><h1>Stats</h1><p className="muted">Loading...</p></section>;
+  return <ProfileView profile={profile} />;
+}

@@ -1,0 +1,198 @@
+/** Wire types of the match, history and profile calls (core §3, §7). Field names are the spec's. */
+import type { MatchStatus, MatchType, ScoringType } from '../constants/matches';
+
+export type TeamSide = 'A' | 'B';
+
+/** A player as the lobby, report and dispute screens show them. */
+export interface MatchPlayer {
+  user_id: number;
+  username: string;
+  profile_picture: string | null;
+  profile_picture_version: number;
+}
+
+export interface CreateMatchRequest {
+  user_id?: number;
+  ranked?: boolean;
+  scoringType?: ScoringType;
+}
+export interface CreateMatchResponse {
+  match_id: number;
+  match_code: string;
+  message: string;
+}
+
+export interface JoinMatchRequest {
+  user_id?: number;
+  match_code: string;
+}
+export interface JoinMatchResponse {
+  match_id: number;
+  message: string;
+}
+
+export interface MatchTypeResponse {
+  match_type: MatchType;
+}
+
+/** GET /api/match-details/{id}: both team spellings of the spec, and `opponent` for 1v1. */
+export interface MatchDetails {
+  match_id: number;
+  match_code: string;
+  match_type: MatchType;
+  matchType: MatchType;
+  scoring_type: ScoringType;
+  ranked: boolean;
+  creator_id: number;
+  status: MatchStatus;
+  players_needed: number;
+  /** 1v1 only: the other player (null while the slot is open). */
+  opponent: MatchPlayer | null;
+  teamA: MatchPlayer[];
+  team_a: MatchPlayer[];
+  teamB: MatchPlayer[];
+  team_b: MatchPlayer[];
+  /** The caller's team. */
+  my_team: TeamSide | null;
+  /** Which sides have reported a score (not what they reported). */
+  reported: { A: boolean; B: boolean };
+  team_a_score: number | null;
+  team_b_score: number | null;
+}
+
+export interface JoinTeamRequest {
+  match_id: number;
+  user_id?: number;
+}
+export interface JoinTeamResponse {
+  message: string;
+  teamA: MatchPlayer[];
+  team_a: MatchPlayer[];
+  teamB: MatchPlayer[];
+  team_b: MatchPlayer[];
+}
+
+export interface ReportScore1v1Request {
+  match_id: number;
+  user_id?: number;
+  user_score: number;
+  opponent_score: number;
+}
+export interface ReportScoreTeamsRequest {
+  match_id: number;
+  user_id?: number;
+  team_1_score: number;
+  team_2_score: number;
+}
+export interface ReportScoreResponse {
+  message: string;
+  status: MatchStatus;
+}
+
+/** A 1v1 report in its reporter's own words. */
+export interface SideScore {
+  user_score: number;
+  opponent_score: number;
+}
+export interface TeamScores {
+  team_a_score: number;
+  team_b_score: number;
+}
+
+/** GET /api/dispute-match-details/{id}. */
+export interface DisputeDetails {
+  match_id: number;
+  match_type: MatchType;
+  status: MatchStatus;
+  creator_id: number;
+  opponent: MatchPlayer | null;
+  /** What the caller's side reported, from the caller's side. */
+  userReportedScore: SideScore | null;
+  /** What the other side reported, from the other side's point of view. */
+  opponentReportedScore: SideScore | null;
+  /** 1v1: each player's report keyed by their user id, in their own words. */
+  scores: Record<string, SideScore>;
+  team_a: MatchPlayer[];
+  team_b: MatchPlayer[];
+  /** Team matches: each team's report as Team A/Team B scores. */
+  team_a_report: TeamScores | null;
+  team_b_report: TeamScores | null;
+  my_team: TeamSide | null;
+}
+
+export interface ResolveDispute1v1Request {
+  match_id: number;
+  userScore: number;
+  opponentScore: number;
+}
+export interface ResolveDisputeTeamsRequest {
+  match_id: number;
+  team_a_score: number;
+  team_b_score: number;
+}
+export interface ResolveDisputeResponse {
+  message: string;
+  status: MatchStatus;
+}
+
+export type MatchOutcome = 'Win' | 'Loss' | 'Draw' | 'Disputed';
+
+export interface MatchStatistics {
+  total_wins?: number;
+  total_losses?: number;
+  total_disputes: number;
+  games_played: number;
+}
+
+/** One row of match history (core §3), from the viewed player's side. */
+export interface MatchHistoryEntry {
+  match_id: number;
+  outcome: MatchOutcome;
+  match_type: MatchType;
+  ranked: boolean;
+  ranked_status: 'Ranked' | 'Unranked';
+  scoring_type: ScoringType;
+  opponent_id: number | null;
+  opponent_name: string | null;
+  opponent_profile_picture: string | null;
+  opponent_profile_picture_version: number | null;
+  user_score: number;
+  opponent_score: number;
+  team_a: MatchPlayer[];
+  team_b: MatchPlayer[];
+  team_a_score: number;
+  team_b_score: number;
+  team_1_score: number;
+  team_2_score: number;
+  final_scores: TeamScores;
+  /** Rating change of this match for the viewed player (display points, 3 decimals), ranked only. */
+  rating_change: string | null;
+  completed_at: string;
+  date_time_local: string;
+}
+
+export interface UserStatsResponse {
+  user_id: number;
+  username: string;
+  match_history: MatchHistoryEntry[];
+  match_statistics: MatchStatistics;
+}
+
+export interface UserProfile {
+  user_id: number;
+  username: string;
+  profile_picture: string | null;
+  profile_picture_version: number;
+  state: string;
+  /** Display rating with three decimals, e.g. "4.000"; absent when the player hides it. */
+  rating?: string;
+  provisional?: boolean;
+  ranked_games?: number;
+  /** Position in the state (US) or country leaderboard; null when not ranked there; absent when hidden. */
+  region_ranking?: number | null;
+  height?: string | null;
+  weight?: string | null;
+  bio: string;
+  match_statistics: MatchStatistics;
+  recent_matches: MatchHistoryEntry[];
+}

@@ -1,0 +1,18 @@
+/**
+ * The client routes of a match (core §2 route table), in one place: the lobby, the score-report
+ * pages (1v1 and 2v2 share /report-score?matchType=, larger types have their own) and the dispute
+ * pages. The matches screens and the notification bell both build their links from these.
+ */
+const typeOrDefault = (matchType: string | null | undefined) => matchType || '1v1';
+
+export const lobbyPath = (matchId: number | string, matchType: string) => `/pregame/${matchId}?matchType=${matchType}`;
+
+export function reportScorePath(matchId: number | string, matchType: string | null | undefined): string {
+  const type = typeOrDefault(matchType);
+  return type === '1v1' || type === '2v2' ? `/report-score/${matchId}?matchType=${type}` : `/report-score${type}/${matchId}`;
+}
+
+export function resolveDisputePath(matchId: number | string, matchType: string | null | undefined): string {
+  const type = typeOrDefault(matchType);
+  return type === '1v1' ? `/resolve-dispute/${matchId}` : `/resolve-dispute-${type}/${matchId}`;
+}

@@ -1,0 +1,35 @@
+// `npm run bench`: builds the shared library and the backend, then runs every bench/*.bench.mjs
+// one after another (they measure, so they must not compete for the CPU) and prints their figures.
+// Exits non-zero if a bench fails (for the lobby bench: an event lost or a change refused).
+// BENCH_SKIP_BUILD=1 uses the build already in place.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/services.mjs';
+
+function exec(cmd, args) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  for (const ws of ['@gotnext/shared', '@gotnext/backend']) {
+    if ((await exec('npm', ['run', 'build', '--silent', '-w', ws])) !== 0) {
+      console.error(`bench: build of ${ws} failed`);
+      process.exit(1);
+    }
+  }
+}
+
+const benches = readdirSync(join(ROOT, 'bench')).filter((f) => f.endsWith('.bench.mjs')).sort();
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n=== bench/${file} ===`);
+  const started = Date.now();
+  const code = await exec('node', [join('bench', file)]);
+  console.log(`=== bench/${file}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (code !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);

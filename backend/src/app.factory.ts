@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import type { Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +16,9 @@ import { createValidationPipe } from './common/validation.pipe';
 import { RedisIoAdapter, socketChannelPrefix } from './realtime/redis-io.adapter';
 import { ALL_QUEUES } from './jobs/jobs.module';
 import { mountBullBoard } from './jobs/bull-board';
+import { MULTIPART_LIMITS } from './common/upload/multipart-form';
+import { MediaService } from './media/media.service';
+import { mountUploads } from './media/uploads.route';
 
 export function createLogger(config: Pick<AppConfig, 'LOG_FORMAT'>, context: string): LoggerService {
   return new ConsoleLogger(context, { json: config.LOG_FORMAT === 'json', colors: config.LOG_FORMAT === 'text' });
@@ -63,6 +67,10 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       },
     },
   });
+  // Uploads (profile and ID photos): one file of at most 4 MB. The limit is counted while the file
+  // streams in, so an oversized upload is refused (413) before it is buffered.
+  await app.register(multipart as never, { limits: MULTIPART_LIMITS });
+  mountUploads(fastify as never, app.get(MediaService));
   const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
   app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 

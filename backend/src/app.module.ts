@@ -10,8 +10,15 @@ import { AuthCoreModule } from './auth/auth-core.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { NotifierModule } from './notifications/notifier.provider';
+import { PlayerStandingModule } from './ratings/player-standing.service';
 import { HealthController } from './health/health.controller';
+import { MatchesModule } from './matches/matches.module';
+import { ProfilesModule } from './profiles/profiles.module';
 
+import { MediaModule } from './media/media.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { BlocksModule } from './blocks/blocks.module';
+import { VerificationModule } from './verification/verification.module';
 /** Everything the API process serves. */
 @Module({})
 export class AppModule {
@@ -25,9 +32,16 @@ export class AppModule {
         JobsModule,
         RealtimeModule,
         NotifierModule,
+        PlayerStandingModule,
         AuthCoreModule,
         UsersModule,
         AuthModule,
+        MatchesModule,
+        ProfilesModule,
+        MediaModule,
+        NotificationsModule,
+        BlocksModule,
+        VerificationModule,
       ],
       controllers: [HealthController],
     };

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config, 'Worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger });
   closeOnSignals(app, logger, 'worker');
-  logger.log('GotNext worker running (queues: email, id-verification, rating)');
+  logger.log('GotNext worker running (queues: email, id-verification, rating, match-deadlines)');
 }
 
 main().catch((err) => {

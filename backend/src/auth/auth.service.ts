@@ -11,6 +11,7 @@ import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
+import { PlayerStandingService } from '../ratings/player-standing.service';
 import type { ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
 
 /** The first message of a field-error map, in form order: what the player should fix first. */
@@ -29,6 +30,7 @@ export class AuthService {
     private readonly emailTokens: EmailTokensService,
     @InjectQueue('email') private readonly emailQueue: Queue<EmailJob>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly standing: PlayerStandingService,
   ) {}
 
   async signup(dto: SignupDto): Promise<{ message: string; user_id: number }> {
@@ -105,13 +107,13 @@ export class AuthService {
   }
 
   async verifyEmail(token: string): Promise<{ message: string }> {
-    const verified = await this.db.transaction(async (m) => {
-      const userId = await this.emailTokens.consume(m, token, 'verify_email');
-      if (userId === null) return false;
-      await m.update(UserEntity, { id: userId }, { emailVerified: true });
-      return true;
+    const userId = await this.db.transaction(async (m) => {
+      const id = await this.emailTokens.consume(m, token, 'verify_email');
+      if (id !== null) await m.update(UserEntity, { id }, { emailVerified: true });
+      return id;
     });
-    if (!verified) throw new BadRequestException({ message: MSG.verificationLinkInvalid });
+    if (userId === null) throw new BadRequestException({ message: MSG.verificationLinkInvalid });
+    await this.standing.refresh(userId);
     return { message: MSG.emailVerified };
   }
 

@@ -1,12 +1,13 @@
 import type { ConnectionOptions, DefaultJobOptions } from 'bullmq';
 
-/** Every queue of the system; only `email` has a processor so far. */
-export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating' } as const;
+/** Every queue of the system; the worker process runs their processors. */
+export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
   email: 'QUEUE_email',
   'id-verification': 'QUEUE_id-verification',
   rating: 'QUEUE_rating',
+  'match-deadlines': 'QUEUE_match-deadlines',
 };
 
 export type EmailJob =
@@ -19,7 +20,23 @@ export type EmailJob =
  */
 export const jobIds = {
   email: (kind: EmailJob['kind'], tokenId: number) => `${kind}-${tokenId}`,
+  rating: (matchId: number) => `match-${matchId}`,
+  matchDeadline: (kind: MatchDeadlineJob['kind'], matchId: number) => `${kind}-${matchId}`,
 };
+
+/** Rates a completed ranked match (and any earlier completed one still unrated) in the overall pool. */
+export interface RatingJob {
+  matchId: number;
+}
+
+/**
+ * Match deadlines (RULES.md): the second score reminder (24 h after the start), the single report
+ * standing (48 h after the start) and the void of a dispute still open 72 h after it began.
+ */
+export interface MatchDeadlineJob {
+  kind: 'second-reminder' | 'single-report' | 'void-dispute';
+  matchId: number;
+}
 
 /** Retries with exponential backoff; finished jobs are kept for a bounded time and count. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

@@ -23,6 +23,10 @@ export class WorkerEmitter {
     (this.emitter.to(rooms.user(userId)).emit as (ev: string, p: unknown) => boolean)(event, payload);
   }
 
+  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void {
+    (this.emitter.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
+  }
+
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.quit().catch(() => undefined);
   }

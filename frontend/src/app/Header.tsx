@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore } from '../stores/auth';
 import { signOut } from '../features/auth/signOut';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
@@ -25,9 +26,13 @@ export function Header() {
         </Link>
 
         <div className="site-header__tools">
-          {/* Slot: NotificationBell (logged in only) goes here, beside the menu toggle so it stays
-              visible on phones when the menu is collapsed. */}
-          {loggedIn && <div className="site-header__bell-slot" data-slot="notification-bell" />}
+          {/* The bell (logged in only) sits beside the menu toggle so it stays visible on phones
+              when the menu is collapsed. */}
+          {loggedIn && (
+            <div className="site-header__bell-slot" data-slot="notification-bell">
+              <NotificationBell />
+            </div>
+          )}
           <button
             type="button"
             className="site-header__toggle"

@@ -11,6 +11,16 @@ import { ComingSoonPage } from '../features/info/ComingSoonPage';
 import { ContactPage } from '../features/info/ContactPage';
 import { PrivacyPage } from '../features/info/PrivacyPage';
 import { TermsPage } from '../features/info/TermsPage';
+import { CreateMatchPage } from '../features/matches/CreateMatchPage';
+import { JoinMatchPage } from '../features/matches/JoinMatchPage';
+import { LobbyPage } from '../features/matches/LobbyPage';
+import { ReportScorePage } from '../features/matches/ReportScorePage';
+import { ResolveDisputePage } from '../features/matches/ResolveDisputePage';
+import { ProfilePage } from '../features/stats/ProfilePage';
+import { StatsPage } from '../features/stats/StatsPage';
+import { AccountPage } from '../features/account/AccountPage';
+import { DeleteAccountPage } from '../features/account/DeleteAccountPage';
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { AppShell } from './AppShell';
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
@@ -24,28 +34,28 @@ const coreRoutes: RouteObject[] = [
   { path: 'reset-password/:token', element: <ResetPasswordPage /> },
   { path: 'verification', element: <VerificationPage /> },
   { path: 'verify-email/:token', element: <VerifyEmailPage /> },
-  { path: 'account', element: placeholder('Account') },
-  { path: 'delete-account', element: placeholder('Delete Account') },
-  { path: 'create-match', element: placeholder('Create Match') },
-  { path: 'join-match', element: placeholder('Join Match') },
-  { path: 'pregame/:matchId', element: placeholder('Match Lobby') },
+  { path: 'account', element: <AccountPage /> },
+  { path: 'delete-account', element: <DeleteAccountPage /> },
+  { path: 'create-match', element: <CreateMatchPage /> },
+  { path: 'join-match', element: <JoinMatchPage /> },
+  { path: 'pregame/:matchId', element: <LobbyPage /> },
   // 1v1 and 2v2 share /report-score (?matchType=, default 1v1); the larger team types have their own.
-  { path: 'report-score/:matchId', element: placeholder('Report Score') },
-  { path: 'report-score3v3/:matchId', element: placeholder('Report Score') },
-  { path: 'report-score4v4/:matchId', element: placeholder('Report Score') },
-  { path: 'report-score5v5/:matchId', element: placeholder('Report Score') },
-  { path: 'resolve-dispute/:matchId', element: placeholder('Resolve Dispute') },
-  { path: 'resolve-dispute-2v2/:matchId', element: placeholder('Resolve Dispute') },
-  { path: 'resolve-dispute-3v3/:matchId', element: placeholder('Resolve Dispute') },
-  { path: 'resolve-dispute-4v4/:matchId', element: placeholder('Resolve Dispute') },
-  { path: 'resolve-dispute-5v5/:matchId', element: placeholder('Resolve Dispute') },
-  { path: 'stats', element: placeholder('Stats') },
-  { path: 'stats/:userId', element: placeholder('Stats') },
-  { path: 'profile/:userId', element: placeholder('Profile') },
+  { path: 'report-score/:matchId', element: <ReportScorePage /> },
+  { path: 'report-score3v3/:matchId', element: <ReportScorePage fixedType="3v3" /> },
+  { path: 'report-score4v4/:matchId', element: <ReportScorePage fixedType="4v4" /> },
+  { path: 'report-score5v5/:matchId', element: <ReportScorePage fixedType="5v5" /> },
+  { path: 'resolve-dispute/:matchId', element: <ResolveDisputePage fixedType="1v1" /> },
+  { path: 'resolve-dispute-2v2/:matchId', element: <ResolveDisputePage fixedType="2v2" /> },
+  { path: 'resolve-dispute-3v3/:matchId', element: <ResolveDisputePage fixedType="3v3" /> },
+  { path: 'resolve-dispute-4v4/:matchId', element: <ResolveDisputePage fixedType="4v4" /> },
+  { path: 'resolve-dispute-5v5/:matchId', element: <ResolveDisputePage fixedType="5v5" /> },
+  { path: 'stats', element: <StatsPage /> },
+  { path: 'stats/:userId', element: <StatsPage /> },
+  { path: 'profile/:userId', element: <ProfilePage /> },
   { path: 'friends', element: placeholder('Friends') },
   { path: 'messages', element: placeholder('Messages') },
   { path: 'chat/:userId', element: placeholder('Chat') },
-  { path: 'notifications', element: placeholder('Notifications') },
+  { path: 'notifications', element: <NotificationsPage /> },
   { path: 'article/:articleId', element: placeholder('Article') },
   { path: 'leaderboard', element: placeholder('Leaderboard') },
   { path: 'contact', element: <ContactPage /> },

@@ -6,6 +6,7 @@ import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { VerificationRules } from './VerificationRules';
+import { IdUploadSection } from './IdUploadSection';
 
 const SEND_FAILED = 'Failed to send verification email.';
 
@@ -71,6 +72,7 @@ export function VerificationPage() {
           {sending ? 'Sending...' : 'Send Verification Email'}
         </button>
       </section>
+      <IdUploadSection user={user} />
       <VerificationRules />
     </div>
   );

@@ -1,0 +1,58 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  MSG,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_LIST_LIMIT,
+  UNREAD_MESSAGES_ID,
+  unreadMessagesText,
+  type NotificationItem,
+  type NotificationsResponse,
+} from '@gotnext/shared';
+import { NotificationEntity } from './entities/notification.entity';
+import { toNotificationView } from './notification.view';
+import { UnreadMessagesSource } from './unread-messages';
+
+/** The notification center of one player: list, mark read, delete. Creation goes through Notifier. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
+    private readonly unreadMessages: UnreadMessagesSource,
+  ) {}
+
+  /** Newest first; with unread messages, the synthetic 'You have N unread message(s).' item leads (core §3). */
+  async list(userId: number): Promise<NotificationsResponse> {
+    const [rows, unread] = await Promise.all([
+      this.notifications.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: NOTIFICATIONS_LIST_LIMIT }),
+      this.unreadMessages.unreadOf(userId),
+    ]);
+    const items: NotificationItem[] = rows.map(toNotificationView);
+    const timestamp = unread.latest ? unread.latest.toISOString() : null;
+    if (unread.count > 0) {
+      items.unshift({
+        id: UNREAD_MESSAGES_ID,
+        type: NOTIFICATION_TYPES.unreadMessages,
+        message: unreadMessagesText(unread.count),
+        read: false,
+        timestamp: timestamp ?? new Date().toISOString(),
+      });
+    }
+    return { notifications: items, unreadMessagesCount: unread.count, unreadMessagesTimestamp: timestamp };
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.notifications.update({ userId, read: false }, { read: true });
+  }
+
+  markMessagesRead(userId: number): Promise<void> {
+    return this.unreadMessages.markAllRead(userId);
+  }
+
+  /** Only the owner can delete; someone else's id answers 404 like a missing one, so ids reveal nothing. */
+  async remove(userId: number, id: number): Promise<void> {
+    const result = await this.notifications.delete({ id, userId });
+    if (!result.affected) throw new NotFoundException({ message: MSG.notificationNotFound });
+  }
+}

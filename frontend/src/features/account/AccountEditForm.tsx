@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ACCOUNT_STATE_OPTIONS,
+  COUNTRIES,
+  MSG,
+  PROFILE_PHOTO_MAX_BYTES,
+  US,
+  countryOfState,
+  validateAccountUpdate,
+  type Preferences,
+  type UpdateUserFields,
+  type User,
+} from '@gotnext/shared';
+import { errorMessage } from '../../api/client';
+import { ErrorMessage } from '../../components/Feedback';
+import { FormField } from '../../components/FormField';
+import { BlockedPlayersModal } from './BlockedPlayersModal';
+import { DatePickerModal } from './DatePickerModal';
+import { HeightPickerModal } from './HeightPickerModal';
+import { updateAccount } from './accountApi';
+
+const PREFERENCE_LABELS: Record<keyof Preferences, string> = {
+  allowMessages: 'Allow messages from non-friends',
+  displayHeight: 'Display height on my profile',
+  displayWeight: 'Display weight on my profile',
+  displayStateRanking: 'Display state ranking',
+  displayRating: 'Display rating',
+  displayWinsLosses: 'Display wins and losses',
+  censorSensitiveInfo: 'Censor sensitive info (email, phone, date of birth)',
+};
+
+interface Props {
+  user: User;
+  onSaved: (user: User) => void;
+}
+
+/** Core §2 Account edit mode. Save sends everything as one multipart PUT and returns to view mode. */
+export function AccountEditForm({ user, onSaved }: Props) {
+  const initialCountry = countryOfState(user.state);
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [country, setCountry] = useState(initialCountry);
+  const [state, setState] = useState(initialCountry === US && user.state !== US ? user.state : '');
+  const [dob, setDob] = useState(user.date_of_birth);
+  const [bio, setBio] = useState(user.bio);
+  const [height, setHeight] = useState(user.height ?? '');
+  const [weight, setWeight] = useState(user.weight ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preferences, setPreferences] = useState<Preferences>(user.preferences);
+  const [modal, setModal] = useState<'date' | 'height' | 'blocked' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function pickPhoto(file: File | null) {
+    setError(file && file.size >= PROFILE_PHOTO_MAX_BYTES ? MSG.photoTooLarge : null);
+    setPhoto(file && file.size < PROFILE_PHOTO_MAX_BYTES ? file : null);
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const fields: UpdateUserFields = {
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      state: country === US ? state || US : country,
+      date_of_birth: dob,
+      bio,
+      height: height || null,
+      weight: weight.trim() || null,
+      preferences,
+    };
+    const problem = validateAccountUpdate(fields as Record<string, unknown>);
+    if (problem) return setError(problem);
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await updateAccount(fields, photo));
+    } catch (err) {
+      setError(errorMessage(err, MSG.updateFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="card panel account-form" onSubmit={save} noValidate>
+      <h2>Edit Profile</h2>
+      <p className="muted account-note">Editing your name, state/region or date of birth requires a new verification request.</p>
+      <div className="form-grid">
+        <FormField label="First Name">
+          <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" />
+        </FormField>
+        <FormField label="Last Name">
+          <input value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />
+        </FormField>
+        <FormField label="Country">
+          <select value={country} onChange={(e) => (setCountry(e.target.value), setState(''))}>
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {country === US && (
+          <FormField label="State">
+            <select value={state || 'N/A'} onChange={(e) => setState(e.target.value)}>
+              {ACCOUNT_STATE_OPTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+        <div className="field">
+          <span className="field__label">Date of Birth</span>
+          <button type="button" className="btn btn--secondary picker-button" onClick={() => setModal('date')} aria-label={`Date of Birth: ${dob}`}>
+            {dob || 'Select date'}
+          </button>
+        </div>
+        <div className="field">
+          <span className="field__label">Height</span>
+          <button type="button" className="btn btn--secondary picker-button" onClick={() => setModal('height')} aria-label={`Height: ${height || 'not set'}`}>
+            {height || 'Select height'}
+          </button>
+        </div>
+        <FormField label="Weight">
+          <input value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="e.g. 185 lbs" />
+        </FormField>
+        <FormField label="Profile Photo (under 4MB)">
+          <input type="file" accept="image/*" onChange={(e) => pickPhoto(e.target.files?.[0] ?? null)} />
+        </FormField>
+      </div>
+      <FormField label="Bio">
+        <textarea value={bio} onChange={(e) => setBio(e.target.value)} rows={4} />
+      </FormField>
+
+      <fieldset className="preferences">
+        <legend>Preferences</legend>
+        {(Object.keys(PREFERENCE_LABELS) as (keyof Preferences)[]).map((key) => (
+          <label key={key} className="preference">
+            <input type="checkbox" checked={preferences[key]} onChange={(e) => setPreferences((p) => ({ ...p, [key]: e.target.checked }))} />
+            {PREFERENCE_LABELS[key]}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="account-form__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => setModal('blocked')}>
+          Manage/Add Blocked Players
+        </button>
+        <Link to="/delete-account" className="btn btn--danger">
+          Delete Account
+        </Link>
+      </div>
+      <ErrorMessage>{error}</ErrorMessage>
+      <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
+        {saving ? 'Saving...' : 'Save'}
+      </button>
+
+      {modal === 'date' && <DatePickerModal value={dob} onClose={() => setModal(null)} onPick={(d) => (setDob(d), setModal(null))} />}
+      {modal === 'height' && <HeightPickerModal value={height} onClose={() => setModal(null)} onPick={(h) => (setHeight(h), setModal(null))} />}
+      {modal === 'blocked' && <BlockedPlayersModal onClose={() => setModal(null)} />}
+    </form>
+  );
+}

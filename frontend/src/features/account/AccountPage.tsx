@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG, type User } from '@gotnext/shared';
+import { errorMessage } from '../../api/client';
+import { Avatar } from '../../components/Avatar';
+import { ErrorMessage } from '../../components/Feedback';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useAuthStore } from '../../stores/auth';
+import { AccountEditForm } from './AccountEditForm';
+import { AccountView } from './AccountView';
+import './account.css';
+
+/** Core §2 Account: header, the verification banner, then view or edit mode. */
+export function AccountPage() {
+  usePageTitle('Account');
+  const token = useAuthStore((s) => s.token);
+  const user = useAuthStore((s) => s.user);
+  const refreshUser = useAuthStore((s) => s.refreshUser);
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    refreshUser().catch((err) => setError(errorMessage(err, MSG.fetchUserFailed)));
+  }, [token, refreshUser]);
+
+  if (!token) {
+    return (
+      <section className="page card form-page">
+        <h1>Account</h1>
+        <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
+        <Link to="/login" className="btn btn--primary btn--block">
+          Login
+        </Link>
+      </section>
+    );
+  }
+  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
+
+  const name = user.preferences.censorSensitiveInfo ? user.username : `${user.first_name} ${user.last_name}`;
+  const saved = (next: User) => {
+    useAuthStore.setState({ user: next });
+    setEditing(false);
+  };
+
+  return (
+    <div className="page stack account-page">
+      <section className="card panel account-header">
+        <Avatar picture={user.profile_picture} version={user.profile_picture_version} alt={`${user.username}'s photo`} size={96} className="account-header__photo" />
+        <div className="account-header__who">
+          <h1>{name}</h1>
+          {user.verified ? <span className="badge badge--ok">Verified</span> : <span className="badge badge--pending">Not verified</span>}
+        </div>
+        <button type="button" className="btn btn--secondary account-header__settings" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+          {editing ? 'Cancel' : 'Settings'}
+        </button>
+      </section>
+      {!user.verified && (
+        <section className="card panel account-banner" role="note">
+          <p>Verification is required to play ranked matches.</p>
+          <Link to="/verification" className="btn btn--primary">
+            Get Verified
+          </Link>
+        </section>
+      )}
+      {editing ? <AccountEditForm user={user} onSaved={saved} /> : <AccountView user={user} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { CENSORED, type User } from '@gotnext/shared';
+
+/** Core §2 Account view mode: Profile Info, Stats, Bio. The censor preference masks the private fields. */
+export function AccountView({ user }: { user: User }) {
+  const censor = user.preferences.censorSensitiveInfo;
+  const info: [string, string][] = [
+    ['Username', user.username],
+    ['Email', censor ? CENSORED : user.email],
+    ['Phone', censor ? CENSORED : user.phone_number],
+    ['Date of Birth', censor ? CENSORED : user.date_of_birth],
+  ];
+  const stats: [string, string][] = [
+    ['Height', user.height ?? 'N/A'],
+    ['Weight', user.weight ?? 'N/A'],
+    ['Region', user.state],
+    // Leaderboards (and so a region position) come with a later issue.
+    ['Region Ranking', 'N/A'],
+  ];
+  return (
+    <div className="account-view">
+      <section className="card panel" aria-labelledby="profile-info-title">
+        <h2 id="profile-info-title">Profile Info</h2>
+        <dl className="facts">
+          {info.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card panel" aria-labelledby="stats-title">
+        <h2 id="stats-title">Stats</h2>
+        <dl className="facts">
+          {stats.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card panel" aria-labelledby="bio-title">
+        <h2 id="bio-title">Bio</h2>
+        <p className="account-bio">{user.bio}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG, NOTIFICATIONS_PAGE_SIZE, matchesNotificationFilter, type NotificationFilter } from '@gotnext/shared';
+import { ErrorMessage } from '../../components/Feedback';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useAuthStore } from '../../stores/auth';
+import { useNotificationsStore } from '../../stores/notifications';
+import { NotificationEntry } from './NotificationEntry';
+import './notifications.css';
+
+const FILTERS: { value: NotificationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'friend_requests', label: 'Friend Requests' },
+  { value: 'matches', label: 'Matches' },
+  { value: 'messages', label: 'Messages' },
+];
+
+/** Core §2 Notifications page: filters, 10 per page, two columns. Live through the same store as the bell. */
+export function NotificationsPage() {
+  usePageTitle('Notifications');
+  const token = useAuthStore((s) => s.token);
+  const items = useNotificationsStore((s) => s.items);
+  const loaded = useNotificationsStore((s) => s.loaded);
+  const remove = useNotificationsStore((s) => s.remove);
+  const load = useNotificationsStore((s) => s.load);
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [page, setPage] = useState(0);
+
+  useEffect(() => {
+    if (token) void load();
+  }, [token, load]);
+  useEffect(() => setPage(0), [filter]);
+
+  if (!token) {
+    return (
+      <section className="page card form-page">
+        <h1>Notifications</h1>
+        <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
+        <Link to="/login" className="btn btn--primary btn--block">
+          Login
+        </Link>
+      </section>
+    );
+  }
+
+  const shown = items.filter((n) => matchesNotificationFilter(n.type, filter));
+  const pages = Math.max(1, Math.ceil(shown.length / NOTIFICATIONS_PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const slice = shown.slice(current * NOTIFICATIONS_PAGE_SIZE, (current + 1) * NOTIFICATIONS_PAGE_SIZE);
+
+  return (
+    <section className="page card panel">
+      <h1>Notifications</h1>
+      <div className="tabs" role="tablist" aria-label="Filter notifications">
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className={`tabs__tab${filter === f.value ? ' is-active' : ''}`} onClick={() => setFilter(f.value)}>
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {!loaded ? (
+        <p className="muted">Loading...</p>
+      ) : slice.length === 0 ? (
+        <p className="muted">No notifications.</p>
+      ) : (
+        <ul className="notifications-grid">
+          {slice.map((n) => (
+            <li key={n.id}>
+              <NotificationEntry item={n} onDelete={remove} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label="Pages">
+          <button type="button" className="btn btn--secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {current + 1} of {pages}
+          </span>
+          <button type="button" className="btn btn--secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** Wire types of the notification center (core §3 Notification, §7). */
+import type { NotificationEvent } from '../realtime/events';
+
+/** A stored notification as listed; the synthetic unread-messages item has the id 'unread_messages'. */
+export type NotificationItem = Omit<NotificationEvent, 'id'> & { id: number | typeof UNREAD_MESSAGES_ID };
+
+export const UNREAD_MESSAGES_ID = 'unread_messages';
+
+export interface NotificationsResponse {
+  notifications: NotificationItem[];
+  unreadMessagesCount: number;
+  /** When the newest unread message arrived (ISO 8601), or null when there is none. */
+  unreadMessagesTimestamp: string | null;
+}
+
+/** Every type the server stores (core §3, plus the ID verdict and friend/dispute follow-ups of RULES.md). */
+export const NOTIFICATION_TYPES = {
+  unreadMessages: 'unread_messages',
+  friendRequest: 'friend_request',
+  friendRequestAccepted: 'friend_request_accepted',
+  dispute: 'dispute',
+  disputeResolved: 'dispute_resolved',
+  scoreReminder: 'score_reminder',
+  disputeLeague: 'dispute-league',
+  leagueDispute: 'league_dispute',
+  leagueDisputeResolved: 'league_dispute_resolved',
+  leagueInvite: 'league_invite',
+  idVerification: 'id_verification',
+} as const;
+
+/** The newest notifications a list call returns; older ones stay stored but are not listed. */
+export const NOTIFICATIONS_LIST_LIMIT = 200;
+
+/** Core §3: 'You have N unread message(s).' */
+export function unreadMessagesText(count: number): string {
+  return `You have ${count} unread message(s).`;
+}

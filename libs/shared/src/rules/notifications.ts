@@ -1,0 +1,51 @@
+import { NOTIFICATION_TYPES as T } from '../api/notifications';
+import type { NotificationItem } from '../api/notifications';
+import { reportScorePath, resolveDisputePath } from './match-paths';
+
+export interface NotificationAction {
+  label: string;
+  to: string;
+}
+
+/**
+ * The action button a notification offers in the bell (core §2 Notification bell), or null when
+ * it has none or the match has moved past it (dispute resolved, match completed).
+ */
+export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'>): NotificationAction | null {
+  const matchId = n.matchId ?? n.match_id ?? null;
+  switch (n.type) {
+    case T.dispute:
+      if (matchId === null || n.disputeResolved || n.matchCompleted) return null;
+      return { label: 'Resolve Dispute', to: resolveDisputePath(matchId, n.matchType) };
+    case T.disputeLeague:
+      if (matchId === null || n.disputeResolved || n.matchCompleted) return null;
+      return { label: 'Resolve League Dispute', to: `/league-dispute/${matchId}${n.league_id ? `?league_id=${n.league_id}` : ''}` };
+    case T.scoreReminder:
+      if (matchId === null || n.matchCompleted) return null;
+      return { label: 'Go to Match', to: reportScorePath(matchId, n.matchType) };
+    case T.leagueInvite:
+      return n.league_id ? { label: 'View Invite', to: `/league/${n.league_id}` } : null;
+    default:
+      return null;
+  }
+}
+
+/** The filters of the notifications page (core §2). */
+export type NotificationFilter = 'all' | 'friend_requests' | 'matches' | 'messages';
+
+const FRIEND_TYPES: readonly string[] = [T.friendRequest, T.friendRequestAccepted];
+const MESSAGE_TYPES: readonly string[] = [T.unreadMessages];
+const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved];
+
+export function matchesNotificationFilter(type: string, filter: NotificationFilter): boolean {
+  switch (filter) {
+    case 'friend_requests':
+      return FRIEND_TYPES.includes(type);
+    case 'messages':
+      return MESSAGE_TYPES.includes(type);
+    case 'matches':
+      return MATCH_TYPES.includes(type);
+    default:
+      return true;
+  }
+}

@@ -45,13 +45,19 @@ describe('graceful shutdown on SIGTERM', () => {
     const p = newPlayer();
     await request(url).post('/api/signup').send(p).expect(201);
 
-    // argon2 makes each login take a while: these are in flight when SIGTERM lands.
-    const inFlight = Array.from({ length: 8 }, () => request(url).post('/api/login').send({ identifier: p.username, password: p.password }));
-    const settled = Promise.all(inFlight.map((r) => r.then((res) => res.status, () => 0)));
-    await new Promise((r) => setTimeout(r, 30));
+    // argon2 makes each login take a while and runs four at a time, so 16 logins keep the API busy
+    // well past the signal; 100 ms gives every request time to connect even on a loaded machine.
+    const answeredAt: number[] = [];
+    const inFlight = Array.from({ length: 16 }, () =>
+      request(url).post('/api/login').send({ identifier: p.username, password: p.password })
+        .then((res) => (answeredAt.push(Date.now()), res.status), () => 0));
+    await new Promise((r) => setTimeout(r, 100));
+    const signalledAt = Date.now();
     api.child.kill('SIGTERM');
-    expect(await settled).toEqual(Array(8).fill(200));
+    expect(await Promise.all(inFlight)).toEqual(Array(16).fill(200));
+    expect(answeredAt.some((t) => t > signalledAt)).toBe(true); // work really was in flight at the signal
     expect(await api.exited).toBe(0);
+    await expect(request(url).get('/api/health')).rejects.toThrow(); // and nothing is accepted after
   });
 
   it('the worker finishes the mail job in hand before exiting 0', async () => {

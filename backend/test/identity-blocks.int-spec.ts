@@ -1,17 +1,16 @@
 import request from 'supertest';
 import { MSG, type PlayerSearchResult } from '@gotnext/shared';
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { signupAndLogin } from './support/players';
 
 describe('blocking and player search', () => {
   let env: TestEnv;
   let url: string;
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    url = (await env.startApi()).url;
+  useTestApp({}, (started) => {
+    env = started.env;
+    url = started.apis[0].url;
   });
-  afterAll(() => env.close());
 
   const search = async (query: string, token?: string): Promise<string[]> => {
     const req = request(url).get('/api/players').query({ query });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MSG, NOTIFICATION_TYPES, type NotificationEvent, type NotificationsResponse } from '@gotnext/shared';
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { signupAndLogin } from './support/players';
 import { connectSocket, nextEvent, socketReady } from './support/sockets';
 import { Notifier } from '../src/notifications/notifier';
@@ -20,14 +20,9 @@ describe('notification center: stored, listed, marked, deleted, pushed live acro
     await one.app.get(DataSource).transaction(async (m) => (await notifier.store(m, [{ userId, type, message, ...extra }]))());
   }
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    one = await env.startApi();
-    two = await env.startApi();
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await env.close();
+  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+    env = started.env;
+    [one, two] = started.apis;
   });
 
   it('pushes a notification created through instance one to the socket on instance two, and lists it there', async () => {

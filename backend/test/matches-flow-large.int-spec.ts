@@ -1,4 +1,4 @@
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { playMatchTypeEndToEnd } from './support/match-flow';
 
 describe('matches end to end (3v3, 4v4, 5v5): create, fill, start, agree, dispute, resolve, rating, statistics', () => {
@@ -6,13 +6,10 @@ describe('matches end to end (3v3, 4v4, 5v5): create, fill, start, agree, disput
   let one: string;
   let two: string;
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    one = (await env.startApi()).url;
-    two = (await env.startApi()).url;
-    await env.startWorker();
+  useTestApp({ apis: 2, worker: true }, (started) => {
+    env = started.env;
+    [one, two] = started.apis.map((api) => api.url);
   });
-  afterAll(() => env.close());
 
   it('plays a ranked 3v3 from code to rating', () => playMatchTypeEndToEnd(env, one, two, '3v3'));
   it('plays a ranked 4v4 from code to rating', () => playMatchTypeEndToEnd(env, one, two, '4v4'));

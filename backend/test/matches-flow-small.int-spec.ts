@@ -1,4 +1,4 @@
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { playMatchTypeEndToEnd } from './support/match-flow';
 
 describe('matches end to end (1v1, 2v2): create, fill, start, agree, dispute, resolve, rating, statistics', () => {
@@ -6,13 +6,10 @@ describe('matches end to end (1v1, 2v2): create, fill, start, agree, dispute, re
   let one: string;
   let two: string;
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    one = (await env.startApi()).url;
-    two = (await env.startApi()).url;
-    await env.startWorker();
+  useTestApp({ apis: 2, worker: true }, (started) => {
+    env = started.env;
+    [one, two] = started.apis.map((api) => api.url);
   });
-  afterAll(() => env.close());
 
   it('plays a ranked 1v1 from code to rating', () => playMatchTypeEndToEnd(env, one, two, '1v1'));
   it('plays a ranked 2v2 from code to rating', () => playMatchTypeEndToEnd(env, one, two, '2v2'));

@@ -1,17 +1,16 @@
 import request from 'supertest';
 import { MSG } from '@gotnext/shared';
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { auth, createMatch, details, join, player, start } from './support/matches';
 
 describe('match lobby: create, join, details, change team, start', () => {
   let env: TestEnv;
   let url: string;
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    url = (await env.startApi()).url;
+  useTestApp({}, (started) => {
+    env = started.env;
+    url = started.apis[0].url;
   });
-  afterAll(() => env.close());
 
   it('creates a match with an unambiguous code, the creator in Team A, and the default scoring type', async () => {
     const creator = await player(env, url, false);

@@ -1,17 +1,16 @@
 import request from 'supertest';
 import { MSG } from '@gotnext/shared';
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { auth, createMatch, fullMatch, join, player, report, resolve, start } from './support/matches';
 
 describe('score reports and disputes: refusals leave the database unchanged', () => {
   let env: TestEnv;
   let url: string;
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    url = (await env.startApi()).url;
+  useTestApp({}, (started) => {
+    env = started.env;
+    url = started.apis[0].url;
   });
-  afterAll(() => env.close());
 
   const snapshot = () => env.sql(`SELECT (SELECT count(*) FROM match_reports) AS reports, (SELECT count(*) FROM notifications) AS notes, (SELECT json_agg(status ORDER BY id) FROM matches) AS statuses`);
 

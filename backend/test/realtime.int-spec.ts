@@ -1,24 +1,11 @@
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import * as jwt from 'jsonwebtoken';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestEnv, TestEnv } from './support/harness';
+import { TestEnv, useTestApp } from './support/harness';
 import { signupAndLogin } from './support/players';
+import { connectSocket as connect, socketReady as ready, socketRefused as refused } from './support/sockets';
 import { RealtimePublisher } from '../src/realtime/realtime.publisher';
 import { WorkerEmitter } from '../src/realtime/worker-emitter';
-
-function connect(url: string, token?: string): Socket {
-  return io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false });
-}
-
-const ready = (s: Socket) => new Promise<{ user_id: number }>((ok, fail) => {
-  s.once('session:ready', ok);
-  s.once('connect_error', fail);
-});
-
-const refused = (s: Socket) => new Promise<string>((ok, fail) => {
-  s.once('connect_error', (e) => ok(e.message));
-  s.once('session:ready', () => fail(new Error('connected')));
-});
 
 describe('realtime backbone: Socket.IO on the Redis adapter across two API instances', () => {
   let env: TestEnv;
@@ -27,14 +14,9 @@ describe('realtime backbone: Socket.IO on the Redis adapter across two API insta
   const sockets: Socket[] = [];
   const track = (s: Socket) => (sockets.push(s), s);
 
-  beforeAll(async () => {
-    env = await createTestEnv();
-    one = await env.startApi();
-    two = await env.startApi();
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await env.close();
+  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+    env = started.env;
+    [one, two] = started.apis;
   });
 
   it('delivers an event published through instance 1 to a client connected to instance 2', async () => {

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { MSG } from '@gotnext/shared';
 import type { MatchDeadlineJob } from '../jobs/queues';
-import { AfterCommit, MatchEffects } from './match-effects';
+import { AfterCommit, MatchEffects, writeThenNotify } from './match-effects';
 import { MATCH_DEADLINES_MS } from './match-deadlines';
 import { otherSide } from './match-rules';
 import { lockMatch, playersOf, reportsOf } from './match-store';
@@ -20,11 +20,8 @@ export class MatchDeadlinesHandler {
     private readonly fx: MatchEffects,
   ) {}
 
-  async handle(job: MatchDeadlineJob): Promise<DeadlineOutcome> {
-    const after = new AfterCommit();
-    const outcome = await this.db.transaction((m) => this.apply(m, after, job));
-    await after.run();
-    return outcome;
+  handle(job: MatchDeadlineJob): Promise<DeadlineOutcome> {
+    return writeThenNotify(this.db, (m, after) => this.apply(m, after, job));
   }
 
   private async due(m: EntityManager, since: Date | null, ms: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import type { DataSource, EntityManager } from 'typeorm';
 import { rooms, type MatchChangedEvent } from '@gotnext/shared';
 import { jobIds, type MatchDeadlineJob, type RatingJob } from '../jobs/queues';
 import type { Notifier } from '../notifications/notifier';
@@ -31,6 +32,14 @@ export class AfterCommit {
       }
     }
   }
+}
+
+/** Runs `work` in one transaction, then (only once it has committed) the steps it queued on `after`. */
+export async function writeThenNotify<T>(db: DataSource, work: (m: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
+  const after = new AfterCommit();
+  const result = await db.transaction((m) => work(m, after));
+  await after.run();
+  return result;
 }
 
 /** The side effects of match changes, the same in the API and in the worker. */

@@ -4,7 +4,7 @@ import {
   DEFAULT_SCORING_TYPE, isMatchType, isScoringType, MSG, teamSize,
   type CreateMatchResponse, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails, type MatchType, type MatchTypeResponse,
 } from '@gotnext/shared';
-import { AfterCommit, MatchEffects } from './match-effects';
+import { AfterCommit, MatchEffects, writeThenNotify } from './match-effects';
 import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, otherSide, playersNeeded } from './match-rules';
 import { lockMatch, playersOf, readMatch, reportsOf, teamOf } from './match-store';
@@ -18,11 +18,8 @@ export class MatchLobbyService {
     private readonly fx: MatchEffects,
   ) {}
 
-  private async write<T>(work: (m: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
-    const after = new AfterCommit();
-    const result = await this.db.transaction((m) => work(m, after));
-    await after.run();
-    return result;
+  private write<T>(work: (m: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
+    return writeThenNotify(this.db, work);
   }
 
   private async isVerified(m: EntityManager, userId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { MSG, type DisputeDetails, type ReportScoreResponse, type ResolveDisputeResponse, type SideScore, type TeamSide } from '@gotnext/shared';
-import { AfterCommit, MatchEffects } from './match-effects';
+import { AfterCommit, MatchEffects, writeThenNotify } from './match-effects';
 import { fromSide, judgeReports, normalize1v1, otherSide, type TeamScores } from './match-rules';
 import { lockMatch, MatchRow, PlayerRow, playersOf, readMatch, reportsOf, teamOf, upsertReport } from './match-store';
 import { completeMatch, disputeMatch } from './match-settlement';
@@ -17,11 +17,8 @@ export class MatchScoresService {
     private readonly fx: MatchEffects,
   ) {}
 
-  private async write<T>(work: (m: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
-    const after = new AfterCommit();
-    const result = await this.db.transaction((m) => work(m, after));
-    await after.run();
-    return result;
+  private write<T>(work: (m: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
+    return writeThenNotify(this.db, work);
   }
 
   /** Locks the match, checks the caller plays in it and that the call fits its type; returns the caller's side. */

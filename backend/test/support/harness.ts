@@ -95,3 +95,32 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
     },
   };
 }
+
+/** What useTestApp started for a test file: its environment and its API instances, in start order. */
+export interface StartedTestApp {
+  env: TestEnv;
+  apis: { app: NestFastifyApplication; url: string }[];
+}
+
+/**
+ * The usual per-file setup: before all tests, a fresh environment with `apis` API instances
+ * (default 1) and, with `worker`, the worker; `started` receives them. After all tests,
+ * `beforeClose` (closing sockets, say) runs, then the environment is closed.
+ */
+export function useTestApp(
+  options: { apis?: number; worker?: boolean; beforeClose?: () => void },
+  started: (app: StartedTestApp) => void,
+): void {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    const apis: StartedTestApp['apis'] = [];
+    for (let i = 0; i < (options.apis ?? 1); i += 1) apis.push(await env.startApi());
+    if (options.worker) await env.startWorker();
+    started({ env, apis });
+  });
+  afterAll(async () => {
+    options.beforeClose?.();
+    await env.close();
+  });
+}

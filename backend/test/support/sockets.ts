@@ -1,8 +1,8 @@
 import { io, Socket } from 'socket.io-client';
 
-/** A socket.io client as the browser opens it (websocket only, no automatic reconnect in tests). */
-export function connectSocket(url: string, token: string): Socket {
-  return io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+/** A socket.io client as the browser opens it (websocket only, no automatic reconnect in tests); no token, no auth. */
+export function connectSocket(url: string, token?: string): Socket {
+  return io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false });
 }
 
 /** Resolves once the server has authenticated the socket and joined its user room. */
@@ -10,6 +10,14 @@ export function socketReady(s: Socket): Promise<{ user_id: number }> {
   return new Promise((ok, fail) => {
     s.once('session:ready', ok);
     s.once('connect_error', fail);
+  });
+}
+
+/** Resolves with the server's refusal message; rejects if the socket is let in instead. */
+export function socketRefused(s: Socket): Promise<string> {
+  return new Promise((ok, fail) => {
+    s.once('connect_error', (e) => ok(e.message));
+    s.once('session:ready', () => fail(new Error('connected')));
   });
 }
 

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_STATE_OPTIONS,
-  COUNTRIES,
   MSG,
   PROFILE_PHOTO_MAX_BYTES,
   US,
@@ -13,6 +12,7 @@ import {
   type User,
 } from '@gotnext/shared';
 import { errorMessage } from '../../api/client';
+import { CountryStateFields } from '../../components/CountryStateFields';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { BlockedPlayersModal } from './BlockedPlayersModal';
@@ -93,26 +93,13 @@ export function AccountEditForm({ user, onSaved }: Props) {
         <FormField label="Last Name">
           <input value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />
         </FormField>
-        <FormField label="Country">
-          <select value={country} onChange={(e) => (setCountry(e.target.value), setState(''))}>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        {country === US && (
-          <FormField label="State">
-            <select value={state || 'N/A'} onChange={(e) => setState(e.target.value)}>
-              {ACCOUNT_STATE_OPTIONS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        )}
+        <CountryStateFields
+          country={country}
+          state={state || 'N/A'}
+          stateOptions={ACCOUNT_STATE_OPTIONS}
+          onCountryChange={(c) => (setCountry(c), setState(''))}
+          onStateChange={setState}
+        />
         <div className="field">
           <span className="field__label">Date of Birth</span>
           <button type="button" className="btn btn--secondary picker-button" onClick={() => setModal('date')} aria-label={`Date of Birth: ${dob}`}>

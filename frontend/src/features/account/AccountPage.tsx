@@ -4,6 +4,7 @@ import { MSG, type User } from '@gotnext/shared';
 import { errorMessage } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
 import { ErrorMessage } from '../../components/Feedback';
+import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { AccountEditForm } from './AccountEditForm';
@@ -24,17 +25,7 @@ export function AccountPage() {
     refreshUser().catch((err) => setError(errorMessage(err, MSG.fetchUserFailed)));
   }, [token, refreshUser]);
 
-  if (!token) {
-    return (
-      <section className="page card form-page">
-        <h1>Account</h1>
-        <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
-        <Link to="/login" className="btn btn--primary btn--block">
-          Login
-        </Link>
-      </section>
-    );
-  }
+  if (!token) return <LoginRequired title="Account" />;
   if (!user) return <section className="page card panel">{error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
 
   const name = user.preferences.censorSensitiveInfo ? user.username : `${user.first_name} ${user.last_name}`;

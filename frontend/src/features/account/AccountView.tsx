@@ -18,32 +18,29 @@ export function AccountView({ user }: { user: User }) {
   ];
   return (
     <div className="account-view">
-      <section className="card panel" aria-labelledby="profile-info-title">
-        <h2 id="profile-info-title">Profile Info</h2>
-        <dl className="facts">
-          {info.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className="card panel" aria-labelledby="stats-title">
-        <h2 id="stats-title">Stats</h2>
-        <dl className="facts">
-          {stats.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FactsPanel titleId="profile-info-title" title="Profile Info" facts={info} />
+      <FactsPanel titleId="stats-title" title="Stats" facts={stats} />
       <section className="card panel" aria-labelledby="bio-title">
         <h2 id="bio-title">Bio</h2>
         <p className="account-bio">{user.bio}</p>
       </section>
     </div>
+  );
+}
+
+/** A titled card listing label/value pairs. */
+function FactsPanel({ titleId, title, facts }: { titleId: string; title: string; facts: [string, string][] }) {
+  return (
+    <section className="card panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <dl className="facts">
+        {facts.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

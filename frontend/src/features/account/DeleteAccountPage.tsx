@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@gotnext/shared';
 import { errorMessage } from '../../api/client';
 import { ErrorMessage } from '../../components/Feedback';
+import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { deleteAccount } from './accountApi';
@@ -29,17 +30,7 @@ export function DeleteAccountPage() {
     }
   }
 
-  if (!token) {
-    return (
-      <section className="page card form-page">
-        <h1>Delete Account</h1>
-        <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
-        <Link to="/login" className="btn btn--primary btn--block">
-          Login
-        </Link>
-      </section>
-    );
-  }
+  if (!token) return <LoginRequired title="Delete Account" />;
 
   return (
     <section className="page card form-page">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  COUNTRIES,
   MSG,
   SIGNUP_STATE_OPTIONS,
   US,
@@ -12,6 +11,7 @@ import {
   type SignupFormField,
 } from '@gotnext/shared';
 import { api, errorMessage } from '../../api/client';
+import { CountryStateFields } from '../../components/CountryStateFields';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -98,28 +98,15 @@ export function SignupPage() {
           <input type="password" autoComplete="new-password" {...text('confirmPassword')} />
         </FormField>
         <div className="form-grid__full form-grid__pair">
-          <FormField label="Country" error={errors.country}>
-            <select {...text('country')}>
-              <option value="">Select Country</option>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          {form.country === US && (
-            <FormField label="State" error={errors.state}>
-              <select {...text('state')}>
-                <option value="">Select State</option>
-                {SIGNUP_STATE_OPTIONS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          )}
+          <CountryStateFields
+            country={form.country}
+            state={form.state}
+            stateOptions={SIGNUP_STATE_OPTIONS}
+            onCountryChange={(c) => update('country', c)}
+            onStateChange={(s) => update('state', s)}
+            placeholders
+            errors={errors}
+          />
         </div>
         <div className="form-grid__full form-grid__pair">
           <FormField label="Height" hint={`Optional, e.g. 6'1"`} error={errors.height}>

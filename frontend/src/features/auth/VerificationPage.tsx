@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { MSG, type MessageResponse } from '@gotnext/shared';
 import { api, errorMessage } from '../../api/client';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
+import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { VerificationRules } from './VerificationRules';
@@ -43,17 +43,7 @@ export function VerificationPage() {
     }
   }
 
-  if (!token) {
-    return (
-      <section className="page card form-page">
-        <h1>Verification</h1>
-        <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
-        <Link to="/login" className="btn btn--primary btn--block">
-          Login
-        </Link>
-      </section>
-    );
-  }
+  if (!token) return <LoginRequired title="Verification" />;
 
   return (
     <div className="page stack">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { MSG, NOTIFICATIONS_PAGE_SIZE, matchesNotificationFilter, type NotificationFilter } from '@gotnext/shared';
-import { ErrorMessage } from '../../components/Feedback';
+import { NOTIFICATIONS_PAGE_SIZE, matchesNotificationFilter, type NotificationFilter } from '@gotnext/shared';
+import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useNotificationsStore } from '../../stores/notifications';
@@ -31,17 +30,7 @@ export function NotificationsPage() {
   }, [token, load]);
   useEffect(() => setPage(0), [filter]);
 
-  if (!token) {
-    return (
-      <section className="page card form-page">
-        <h1>Notifications</h1>
-        <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
-        <Link to="/login" className="btn btn--primary btn--block">
-          Login
-        </Link>
-      </section>
-    );
-  }
+  if (!token) return <LoginRequired title="Notifications" />;
 
   const shown = items.filter((n) => matchesNotificationFilter(n.type, filter));
   const pages = Math.max(1, Math.ceil(shown.length / NOTIFICATIONS_PAGE_SIZE));

@@ -67,8 +67,8 @@ test('a new player signs up, logs in, verifies the e-mail from the mailed link a
 
   await nav.getByRole('button', { name: 'Sign Out' }).or(nav.getByRole('link', { name: 'Sign Out' })).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
-  // Sign Out reloads the page; poll so the check never lands mid-navigation.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Sign Out reloads the page; retry (toPass also retries when the reload destroys the context).
+  await expect(async () => expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()).toPass();
 });
 
 test('the form shows the spec messages and the server refuses a taken username', async ({ page, request }) => {

@@ -96,5 +96,6 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
 
   await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), { user: config.ADMIN_USER, password: config.ADMIN_PASSWORD });
   await app.init();
+  await io.waitUntilListening();
   return app;
 }

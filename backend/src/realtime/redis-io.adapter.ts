@@ -14,6 +14,7 @@ import { connectRedis, RedisClient } from '../redis/redis.module';
 export class RedisIoAdapter extends IoAdapter {
   private pub?: RedisClient;
   private sub?: RedisClient;
+  private subId?: number;
 
   constructor(
     app: INestApplicationContext,
@@ -28,6 +29,29 @@ export class RedisIoAdapter extends IoAdapter {
     this.sub = this.pub.duplicate();
     this.sub.on('error', () => undefined);
     await this.sub.connect();
+    this.subId = await this.sub.clientId();
+  }
+
+  /**
+   * Resolves once the adapter's pattern and channel subscriptions are active on Redis. The adapter
+   * subscribes without letting anyone await it; an instance that accepted sockets before then
+   * could miss the first events other instances publish. Best effort where CLIENT LIST is
+   * disabled (some managed Redis services).
+   */
+  async waitUntilListening(timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      let info: string;
+      try {
+        info = String(await this.pub!.sendCommand(['CLIENT', 'LIST', 'ID', String(this.subId)]));
+      } catch {
+        return;
+      }
+      const count = (name: string) => Number(new RegExp(`(?:^| )${name}=(\\d+)`).exec(info)?.[1] ?? 0);
+      if (count('psub') >= 1 && count('sub') >= 1) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('The Socket.IO Redis adapter did not subscribe in time.');
   }
 
   createIOServer(port: number, options?: ServerOptions): Server {

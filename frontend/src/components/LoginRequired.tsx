@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { MSG } from '@gotnext/shared';
 import { ErrorMessage } from './Feedback';
 
-/** What a page for signed-in players shows a visitor: its title, the unauthorized message and a way to log in. */
-export function LoginRequired({ title }: { title: string }) {
+/** What a page for signed-in players shows a visitor: its title, why (the page's own spec text, else the unauthorized message) and a way to log in. */
+export function LoginRequired({ title, message = MSG.unauthorized }: { title: string; message?: string }) {
   return (
     <section className="page card form-page">
       <h1>{title}</h1>
-      <ErrorMessage>{MSG.unauthorized}</ErrorMessage>
+      <ErrorMessage>{message}</ErrorMessage>
       <Link to="/login" className="btn btn--primary btn--block">
         Login
       </Link>

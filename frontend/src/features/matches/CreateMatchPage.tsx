@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MATCH_TYPES, MSG, SCORING_TYPES, isMatchType, isScoringType, type MatchType, type ScoringType } from '@gotnext/shared';
 import { errorMessage } from '../../api/client';
+import { LoginRequired } from '../../components/LoginRequired';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -33,15 +34,7 @@ export function CreateMatchPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const verified = user?.verified === true;
-  if (!token) {
-    return (
-      <section className="page card form-page">
-        <h1>Create Match</h1>
-        <ErrorMessage>{MSG.createMatchLogin}</ErrorMessage>
-        <Link to="/login" className="btn btn--primary btn--block">Login</Link>
-      </section>
-    );
-  }
+  if (!token) return <LoginRequired title="Create Match" message={MSG.createMatchLogin} />;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MSG, isMatchType } from '@gotnext/shared';
 import { errorMessage } from '../../api/client';
+import { LoginRequired } from '../../components/LoginRequired';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -23,15 +24,7 @@ export function JoinMatchPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!token) {
-    return (
-      <section className="page card form-page">
-        <h1>Join Match</h1>
-        <ErrorMessage>{MSG.joinMatchLogin}</ErrorMessage>
-        <Link to="/login" className="btn btn--primary btn--block">Login</Link>
-      </section>
-    );
-  }
+  if (!token) return <LoginRequired title="Join Match" message={MSG.joinMatchLogin} />;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -44,9 +44,9 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   await expect(alice.page.getByTestId('match-status')).toHaveText('ready');
   await expect(alice.page.getByRole('region', { name: 'Opponent' })).toContainText(bob.username);
   await expect(bob.page.getByRole('button', { name: 'Start Game' })).toBeDisabled();
-  await alice.page.getByRole('button', { name: 'Start Game' }).click();
-
+  // Read the id before starting: the start's push can move the page on before the click returns.
   const matchId = /\/pregame\/(\d+)/.exec(alice.page.url())![1];
+  await alice.page.getByRole('button', { name: 'Start Game' }).click();
   for (const p of [alice.page, bob.page]) await expect(p).toHaveURL(new RegExp(`/report-score/${matchId}\\?matchType=1v1$`));
 
   await alice.page.getByLabel('Your Score', { exact: true }).fill('11');

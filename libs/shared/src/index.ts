@@ -13,3 +13,4 @@ export * from './api/notifications';
 export * from './validation/account';
 export * from './rules/notifications';
 export * from './rules/match-paths';
+export * from './api/routes';

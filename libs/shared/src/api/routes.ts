@@ -1,0 +1,202 @@
+/**
+ * The table of every HTTP call: method, path, who may call it, and the wire types of its request
+ * and response. It is the contract both sides implement: the frontend client is typed from it, the
+ * backend's DTOs implement its request types, the OpenAPI document is built from it, and an
+ * integration test checks it against the routes the API actually mounts (docs/api.md).
+ *
+ * Types are named through `WireTypes`, so each route names its types once, as strings that a
+ * schema generator can also read; the TypeScript types are looked up from the same names.
+ */
+import type { BlockedUsersResponse, BlockUserRequest, PlayersResponse, UnblockUserRequest, UpdateUserFields, UpdateUserResponse, VerifyIdResponse } from './account';
+import type { LoginRequest, LoginResponse, MessageResponse, SignupPayload, UserResponse } from './auth';
+import type {
+  CreateMatchRequest, CreateMatchResponse, DisputeDetails, JoinMatchRequest, JoinMatchResponse, JoinTeamRequest, JoinTeamResponse, MatchDetails,
+  MatchTypeResponse, ReportScore1v1Request, ReportScoreResponse, ReportScoreTeamsRequest, ResolveDispute1v1Request, ResolveDisputeResponse,
+  ResolveDisputeTeamsRequest, UserProfile, UserStatsResponse,
+} from './matches';
+import type { NotificationsResponse } from './notifications';
+
+/** Bodies of the calls that had none named before. */
+export interface StartMatchRequest {
+  user_id?: number;
+}
+export interface SendVerificationEmailRequest {
+  /** A visitor names the address; a logged-in caller needs nothing. */
+  email?: string;
+}
+export interface ForgotPasswordRequest {
+  email: string;
+}
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+export interface HealthResponse {
+  status: 'ok';
+}
+export interface ReadinessResponse {
+  status: 'ok';
+  postgres: 'ok' | 'down';
+  redis: 'ok' | 'down';
+}
+/** The multipart body of POST /api/verify: one image file in `id_photo`. */
+export interface VerifyIdForm {
+  id_photo: Blob;
+}
+/** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
+export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: Blob };
+/** Query strings. */
+export interface TimezoneQuery {
+  timezone?: string;
+}
+export interface UserStatsQuery extends TimezoneQuery {
+  fullHistory?: 'true' | 'false';
+}
+export interface MatchCodeQuery {
+  match_code: string;
+}
+export interface PlayerSearchQuery {
+  query?: string;
+}
+
+/** Every type a call sends or answers, by the name the table (and the OpenAPI document) uses. */
+export interface WireTypes {
+  None: undefined;
+  MessageResponse: MessageResponse;
+  SignupPayload: SignupPayload;
+  LoginRequest: LoginRequest;
+  LoginResponse: LoginResponse;
+  SendVerificationEmailRequest: SendVerificationEmailRequest;
+  ForgotPasswordRequest: ForgotPasswordRequest;
+  ResetPasswordRequest: ResetPasswordRequest;
+  UserResponse: UserResponse;
+  UpdateUserForm: UpdateUserForm;
+  UpdateUserResponse: UpdateUserResponse;
+  VerifyIdForm: VerifyIdForm;
+  VerifyIdResponse: VerifyIdResponse;
+  BlockedUsersResponse: BlockedUsersResponse;
+  BlockUserRequest: BlockUserRequest;
+  UnblockUserRequest: UnblockUserRequest;
+  PlayersResponse: PlayersResponse;
+  NotificationsResponse: NotificationsResponse;
+  CreateMatchRequest: CreateMatchRequest;
+  CreateMatchResponse: CreateMatchResponse;
+  MatchTypeResponse: MatchTypeResponse;
+  JoinMatchRequest: JoinMatchRequest;
+  JoinMatchResponse: JoinMatchResponse;
+  MatchDetails: MatchDetails;
+  JoinTeamRequest: JoinTeamRequest;
+  JoinTeamResponse: JoinTeamResponse;
+  StartMatchRequest: StartMatchRequest;
+  ReportScore1v1Request: ReportScore1v1Request;
+  ReportScoreTeamsRequest: ReportScoreTeamsRequest;
+  ReportScoreResponse: ReportScoreResponse;
+  DisputeDetails: DisputeDetails;
+  ResolveDispute1v1Request: ResolveDispute1v1Request;
+  ResolveDisputeTeamsRequest: ResolveDisputeTeamsRequest;
+  ResolveDisputeResponse: ResolveDisputeResponse;
+  UserStatsResponse: UserStatsResponse;
+  UserProfile: UserProfile;
+  HealthResponse: HealthResponse;
+  ReadinessResponse: ReadinessResponse;
+  TimezoneQuery: TimezoneQuery;
+  UserStatsQuery: UserStatsQuery;
+  MatchCodeQuery: MatchCodeQuery;
+  PlayerSearchQuery: PlayerSearchQuery;
+}
+export type WireTypeName = keyof WireTypes;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** required: a bearer token or 401; optional: a token changes the answer (block filters, hidden fields); none: ignored. */
+export type AuthMode = 'required' | 'optional' | 'none';
+export type BodyKind = 'json' | 'multipart';
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  /** Full path with `{param}` placeholders, e.g. '/api/match-details/{matchId}'. */
+  readonly path: string;
+  readonly auth: AuthMode;
+  readonly summary: string;
+  readonly tag: string;
+  /** HTTP status of success. */
+  readonly status: 200 | 201 | 202;
+  readonly body?: { readonly type: WireTypeName; readonly kind: BodyKind };
+  readonly query?: WireTypeName;
+  readonly response: WireTypeName;
+}
+
+/** `{a}` and `{b}` in a path become `{ a: string | number; b: ... }`. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string | number }
+  : {};
+export type RequestOf<R extends RouteDef> = R['body'] extends { type: infer T extends WireTypeName } ? WireTypes[T] : undefined;
+export type ResponseOf<R extends RouteDef> = WireTypes[R['response']];
+export type QueryOf<R extends RouteDef> = R['query'] extends WireTypeName ? WireTypes[R['query']] : undefined;
+
+const json = <T extends WireTypeName>(type: T) => ({ type, kind: 'json' as const });
+const multipart = <T extends WireTypeName>(type: T) => ({ type, kind: 'multipart' as const });
+
+function table<const T extends Record<string, RouteDef>>(routes: T): T {
+  return routes;
+}
+
+export const ROUTES = table({
+  // Health (ops)
+  health: { method: 'GET', path: '/api/health', auth: 'none', tag: 'health', status: 200, summary: 'Liveness: the process answers.', response: 'HealthResponse' },
+  ready: { method: 'GET', path: '/api/health/ready', auth: 'none', tag: 'health', status: 200, summary: 'Readiness: PostgreSQL and Redis answer (503 otherwise).', response: 'ReadinessResponse' },
+
+  // Accounts and sessions
+  signup: { method: 'POST', path: '/api/signup', auth: 'none', tag: 'auth', status: 201, summary: 'Create an account.', body: json('SignupPayload'), response: 'MessageResponse' },
+  login: { method: 'POST', path: '/api/login', auth: 'none', tag: 'auth', status: 200, summary: 'Log in with a username or e-mail.', body: json('LoginRequest'), response: 'LoginResponse' },
+  logout: { method: 'POST', path: '/api/logout', auth: 'required', tag: 'auth', status: 200, summary: 'End this session (its token and sockets).', response: 'MessageResponse' },
+  sendVerificationEmail: { method: 'POST', path: '/api/send-verification-email', auth: 'optional', tag: 'auth', status: 200, summary: 'Send the e-mail verification link.', body: json('SendVerificationEmailRequest'), response: 'MessageResponse' },
+  verifyEmail: { method: 'GET', path: '/api/verify-email/{token}', auth: 'none', tag: 'auth', status: 200, summary: 'Confirm an e-mail address from the mailed link.', response: 'MessageResponse' },
+  forgotPassword: { method: 'POST', path: '/api/forgot-password', auth: 'none', tag: 'auth', status: 200, summary: 'Mail a password reset link (same answer whether or not the address exists).', body: json('ForgotPasswordRequest'), response: 'MessageResponse' },
+  resetPassword: { method: 'POST', path: '/api/reset-password', auth: 'none', tag: 'auth', status: 200, summary: 'Set a new password with a reset token.', body: json('ResetPasswordRequest'), response: 'MessageResponse' },
+
+  // Own account
+  me: { method: 'GET', path: '/api/user', auth: 'required', tag: 'account', status: 200, summary: "The caller's own account.", response: 'UserResponse' },
+  updateUser: { method: 'PUT', path: '/api/update-user', auth: 'required', tag: 'account', status: 200, summary: 'Edit the account (multipart with an optional photo, or JSON).', body: multipart('UpdateUserForm'), response: 'UpdateUserResponse' },
+  deleteAccount: { method: 'DELETE', path: '/api/delete-account', auth: 'required', tag: 'account', status: 200, summary: 'Soft-delete the account.', response: 'MessageResponse' },
+  verifyId: { method: 'POST', path: '/api/verify', auth: 'required', tag: 'verification', status: 202, summary: 'Send an ID photo for the automated check.', body: multipart('VerifyIdForm'), response: 'VerifyIdResponse' },
+
+  // Blocking and search
+  blockedUsers: { method: 'GET', path: '/api/blocked-users', auth: 'required', tag: 'blocking and search', status: 200, summary: 'Players the caller has blocked.', response: 'BlockedUsersResponse' },
+  blockUser: { method: 'POST', path: '/api/block-user', auth: 'required', tag: 'blocking and search', status: 200, summary: 'Block a player by username.', body: json('BlockUserRequest'), response: 'MessageResponse' },
+  unblockUser: { method: 'POST', path: '/api/unblock-user', auth: 'required', tag: 'blocking and search', status: 200, summary: 'Unblock a player by id or username.', body: json('UnblockUserRequest'), response: 'MessageResponse' },
+  players: { method: 'GET', path: '/api/players', auth: 'optional', tag: 'blocking and search', status: 200, summary: 'Search players by username.', query: 'PlayerSearchQuery', response: 'PlayersResponse' },
+
+  // Notifications
+  notifications: { method: 'GET', path: '/api/notifications', auth: 'required', tag: 'notifications', status: 200, summary: "The caller's notifications, unread-message item first.", query: 'TimezoneQuery', response: 'NotificationsResponse' },
+  markNotificationsRead: { method: 'POST', path: '/api/notifications/mark-read', auth: 'required', tag: 'notifications', status: 200, summary: 'Mark every notification read.', response: 'MessageResponse' },
+  markMessagesReadAll: { method: 'POST', path: '/api/notifications/mark-messages-read', auth: 'required', tag: 'notifications', status: 200, summary: 'Mark every direct message read.', response: 'MessageResponse' },
+  deleteNotification: { method: 'DELETE', path: '/api/notifications/{id}', auth: 'required', tag: 'notifications', status: 200, summary: 'Delete one notification.', response: 'MessageResponse' },
+
+  // Matches
+  createMatch: { method: 'POST', path: '/api/create-match-{type}', auth: 'required', tag: 'matches', status: 201, summary: 'Create a match of a type (1v1..5v5).', body: json('CreateMatchRequest'), response: 'CreateMatchResponse' },
+  matchType: { method: 'GET', path: '/api/get-match-type', auth: 'required', tag: 'matches', status: 200, summary: 'The type of the match with this code.', query: 'MatchCodeQuery', response: 'MatchTypeResponse' },
+  joinMatch: { method: 'POST', path: '/api/join-match-{type}', auth: 'required', tag: 'matches', status: 200, summary: 'Join a match by code.', body: json('JoinMatchRequest'), response: 'JoinMatchResponse' },
+  matchDetails: { method: 'GET', path: '/api/match-details/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: "A match's lobby, from the caller's side.", response: 'MatchDetails' },
+  joinTeam: { method: 'POST', path: '/api/join-team', auth: 'required', tag: 'matches', status: 200, summary: 'Move to the other team.', body: json('JoinTeamRequest'), response: 'JoinTeamResponse' },
+  startMatch: { method: 'POST', path: '/api/start-match/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'Start the match (creator only).', body: json('StartMatchRequest'), response: 'MessageResponse' },
+  reportScore1v1: { method: 'POST', path: '/api/report-score-1v1', auth: 'required', tag: 'matches', status: 200, summary: "Report a 1v1 score from the caller's side.", body: json('ReportScore1v1Request'), response: 'ReportScoreResponse' },
+  reportScoreTeams: { method: 'POST', path: '/api/report-score-{type}', auth: 'required', tag: 'matches', status: 200, summary: "Report a team match's score (2v2..5v5).", body: json('ReportScoreTeamsRequest'), response: 'ReportScoreResponse' },
+  disputeDetails: { method: 'GET', path: '/api/dispute-match-details/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'What each side reported in a disputed match.', response: 'DisputeDetails' },
+  resolveDispute1v1: { method: 'POST', path: '/api/resolve-dispute', auth: 'required', tag: 'matches', status: 200, summary: 'Propose the final score of a disputed 1v1.', body: json('ResolveDispute1v1Request'), response: 'ResolveDisputeResponse' },
+  resolveDisputeTeams: { method: 'POST', path: '/api/resolve-dispute-{type}', auth: 'required', tag: 'matches', status: 200, summary: 'Propose the final score of a disputed team match.', body: json('ResolveDisputeTeamsRequest'), response: 'ResolveDisputeResponse' },
+
+  // Profiles and stats
+  userStats: { method: 'GET', path: '/api/user-stats/{userId}', auth: 'required', tag: 'profiles', status: 200, summary: 'Match history and statistics.', query: 'UserStatsQuery', response: 'UserStatsResponse' },
+  userProfile: { method: 'GET', path: '/api/user-profile/{userId}', auth: 'optional', tag: 'profiles', status: 200, summary: 'A public profile.', query: 'TimezoneQuery', response: 'UserProfile' },
+});
+
+export type RouteName = keyof typeof ROUTES;
+export type Routes = typeof ROUTES;
+
+/** Fills `{param}` placeholders; values are URI-encoded. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

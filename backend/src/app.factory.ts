@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConsoleLogger, LoggerService } from '@nestjs/common';
+import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,16 +13,14 @@ import { AppConfig } from './config/env';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
-import { RedisIoAdapter, socketChannelPrefix } from './realtime/redis-io.adapter';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { socketChannelPrefix } from './realtime/socket-channels';
+import { createLogger } from './common/logger';
 import { ALL_QUEUES } from './jobs/jobs.module';
 import { mountBullBoard } from './jobs/bull-board';
 import { MULTIPART_LIMITS } from './common/upload/multipart-form';
-import { MediaService } from './media/media.service';
+import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
-
-export function createLogger(config: Pick<AppConfig, 'LOG_FORMAT'>, context: string): LoggerService {
-  return new ConsoleLogger(context, { json: config.LOG_FORMAT === 'json', colors: config.LOG_FORMAT === 'text' });
-}
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
@@ -70,7 +68,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   // Uploads (profile and ID photos): one file of at most 4 MB. The limit is counted while the file
   // streams in, so an oversized upload is refused (413) before it is buffered.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });
-  mountUploads(fastify as never, app.get(MediaService));
+  mountUploads(fastify as never, app.get(MediaRepository));
   const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
   app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { AuthService } from './auth.service';
-import type { AuthenticatedUser } from './sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { SendVerificationDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
 
 @ApiTags('auth')

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
-import { SessionEntity } from './entities/session.entity';
-import { RealtimePublisher } from '../realtime/realtime.publisher';
+import { UnitOfWork, type Tx } from '../database/unit-of-work';
+import { OnDomainEvent } from '../events/event-bus';
+import { Authenticator, type AuthenticatedUser } from '../common/auth/authenticated-user';
+import { SessionsRepository } from './sessions.repository';
 
 export interface TokenClaims {
   sub: number;
@@ -12,25 +12,20 @@ export interface TokenClaims {
   sid: string;
 }
 
-export interface AuthenticatedUser {
-  id: number;
-  sessionId: string;
-}
-
-/** Issues and checks bearer tokens; a token is only as good as its session row. */
+/** Issues and checks bearer tokens; a token is only as good as its session row (docs/accounts.md). */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements Authenticator {
   constructor(
     private readonly jwt: JwtService,
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    private readonly publisher: RealtimePublisher,
+    private readonly sessions: SessionsRepository,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async issue(userId: number): Promise<string> {
     const sid = randomUUID();
     const token = await this.jwt.signAsync({ sub: userId, user_id: userId, sid } satisfies TokenClaims);
     const { exp } = this.jwt.decode<{ exp: number }>(token);
-    await this.sessions.insert({ id: sid, userId, expiresAt: new Date(exp * 1000) });
+    await this.sessions.insert(sid, userId, new Date(exp * 1000));
     return token;
   }
 
@@ -44,21 +39,22 @@ export class SessionsService {
       return null;
     }
     if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string') return null;
-    const rows: unknown[] = await this.sessions.query(
-      `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
-      [claims.sid, claims.sub],
-    );
-    return rows.length ? { id: claims.sub, sessionId: claims.sid } : null;
+    return (await this.sessions.isLive(claims.sid, claims.sub)) ? { id: claims.sub, sessionId: claims.sid } : null;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  revoke(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId);
   }
 
-  /** Revokes every session of a user and closes their open sockets on every instance. */
-  async revokeAll(userId: number, reason: string): Promise<void> {
-    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    await this.publisher.disconnectUser(userId, reason);
+  /** Revokes every session of a user within `tx`; once it commits, realtime closes their sockets on every instance. */
+  async revokeAll(tx: Tx, userId: number, reason: string): Promise<void> {
+    await this.sessions.revokeAllOf(userId, tx.manager);
+    tx.emit('session.revoked', { userId, reason });
+  }
+
+  /** A deleted account keeps no session (its tokens already fail: authenticate checks the account). */
+  @OnDomainEvent('account.deleted')
+  async endSessionsOfDeletedAccount({ userId }: { userId: number }): Promise<void> {
+    await this.uow.run((tx) => this.revokeAll(tx, userId, 'account_deleted'));
   }
 }

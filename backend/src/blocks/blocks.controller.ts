@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, type BlockedUsersResponse, type MessageResponse, type PlayersResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { BlocksService } from './blocks.service';
 import { PlayerSearchService } from './player-search.service';
 import { BlockUserDto, UnblockUserDto } from './dto/block.dto';

@@ -6,7 +6,7 @@ import {
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import {
   CreateMatchDto, JoinMatchDto, MatchActionDto, ReportScore1v1Dto, ReportScoreTeamsDto, ResolveDispute1v1Dto, ResolveDisputeTeamsDto, StartMatchDto,
 } from './dto/match.dto';

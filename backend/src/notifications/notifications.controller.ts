@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, UNREAD_MESSAGES_ID, type MessageResponse, type NotificationsResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { NotificationsService } from './notifications.service';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;

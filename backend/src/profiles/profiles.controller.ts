@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { ProfilesService } from './profiles.service';
 
 function userIdOf(raw: string): number {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ID_PHOTO_FIELD, MSG, type VerifyIdResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { isMultipart, readMultipartForm } from '../common/upload/multipart-form';
 import { VerificationService } from './verification.service';
 

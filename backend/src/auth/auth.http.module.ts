@@ -8,7 +8,7 @@ import { EmailTokensRepository } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
-import { SessionsModule } from './sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 
 /** Sign-up, login, logout, e-mail verification and password reset calls. */
 @Module({

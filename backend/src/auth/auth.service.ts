@@ -8,7 +8,7 @@ import type { EmailTokenPurpose } from './entities/email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import type { ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
 
 /** The first message of a field-error map, in form order: what the player should fix first. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { BlocksController } from './blocks.controller';
 import { BlocksRepository } from './blocks.repository';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsModule } from './notifications.module';
 import { NotificationsService } from './notifications.service';

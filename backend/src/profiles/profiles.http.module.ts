@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesRepository } from './profiles.repository';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimeListeners } from './realtime.listeners';
 import { RealtimePublisher } from './realtime.publisher';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { MediaModule } from '../media/media.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { Queue } from 'bullmq';
@@ -21,6 +21,8 @@ import { mountBullBoard } from './jobs/bull-board';
 import { MULTIPART_LIMITS } from './common/upload/multipart-form';
 import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+import { recordMountedRoutes } from './common/mounted-routes';
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
@@ -44,6 +46,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
+  recordMountedRoutes(app, fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
   app.setGlobalPrefix('api');
@@ -72,8 +75,9 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
   app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 
-  const openapi = new DocumentBuilder().setTitle('GotNext API').setDescription('Every call of the GotNext web client.').setVersion('1').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/json' });
+  // The document comes from the route table and the shared types (openapi/openapi-document.ts);
+  // @nestjs/swagger only serves it and its UI.
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs/json' });
 
   if (staticDir && existsSync(staticDir)) {
     app.useStaticAssets({

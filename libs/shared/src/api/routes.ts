@@ -39,12 +39,14 @@ export interface ReadinessResponse {
   postgres: 'ok' | 'down';
   redis: 'ok' | 'down';
 }
+/** A file in a multipart form (a Blob or File in the browser; `string` + `format: binary` in the OpenAPI document). */
+export type UploadFile = Blob;
 /** The multipart body of POST /api/verify: one image file in `id_photo`. */
 export interface VerifyIdForm {
-  id_photo: Blob;
+  id_photo: UploadFile;
 }
 /** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
-export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: Blob };
+export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: UploadFile };
 /** Query strings. */
 export interface TimezoneQuery {
   timezone?: string;

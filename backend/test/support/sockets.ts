@@ -1,24 +1,40 @@
 import { io, Socket } from 'socket.io-client';
 
+/**
+ * How a socket's handshake ended: the server's `session:ready` or its `connect_error`. Listened for
+ * from the moment the socket is created, so a handshake that finishes before the test awaits it is
+ * not missed (on a busy machine a second socket is often ready while the test awaits the first).
+ */
+const handshakes = new WeakMap<Socket, Promise<{ ready: { user_id: number } } | { refused: Error }>>();
+
 /** A socket.io client as the browser opens it (websocket only, no automatic reconnect in tests); no token, no auth. */
 export function connectSocket(url: string, token?: string): Socket {
-  return io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false });
+  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false });
+  handshakes.set(s, new Promise((done) => {
+    s.once('session:ready', (ready: { user_id: number }) => done({ ready }));
+    s.once('connect_error', (refused: Error) => done({ refused }));
+  }));
+  return s;
+}
+
+function handshake(s: Socket) {
+  const h = handshakes.get(s);
+  if (!h) throw new Error('socket not opened with connectSocket');
+  return h;
 }
 
 /** Resolves once the server has authenticated the socket and joined its user room. */
-export function socketReady(s: Socket): Promise<{ user_id: number }> {
-  return new Promise((ok, fail) => {
-    s.once('session:ready', ok);
-    s.once('connect_error', fail);
-  });
+export async function socketReady(s: Socket): Promise<{ user_id: number }> {
+  const h = await handshake(s);
+  if ('refused' in h) throw h.refused;
+  return h.ready;
 }
 
 /** Resolves with the server's refusal message; rejects if the socket is let in instead. */
-export function socketRefused(s: Socket): Promise<string> {
-  return new Promise((ok, fail) => {
-    s.once('connect_error', (e) => ok(e.message));
-    s.once('session:ready', () => fail(new Error('connected')));
-  });
+export async function socketRefused(s: Socket): Promise<string> {
+  const h = await handshake(s);
+  if ('ready' in h) throw new Error('connected');
+  return h.refused.message;
 }
 
 /** The next `event` on `s`, or a rejection after `timeoutMs`. */

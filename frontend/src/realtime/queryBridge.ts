@@ -1,0 +1,41 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_TYPES, type NotificationsResponse } from '@gotnext/shared';
+import { queryKeys } from '../api/queryKeys';
+import { withNotification } from '../features/notifications/notificationsCache';
+import { useAuthStore } from '../stores/auth';
+import { onServerEvent, useSocketStatusStore } from './socket';
+
+const isLive = (query: Query) => query.meta?.live === true;
+
+/**
+ * The one bridge from socket events to server state (docs/realtime.md): a push either updates the
+ * cached answer in place or marks it stale so the screens showing it refetch. Also: after a
+ * reconnect every live query on screen refetches once (pushes sent while we were away are lost),
+ * and a session that ends or changes leaves no cached answer of the previous player behind.
+ */
+export function connectRealtimeToQueries(client: QueryClient): () => void {
+  let lastSession = useSocketStatusStore.getState().sessionCount;
+  let lastToken = useAuthStore.getState().token;
+
+  const stops = [
+    onServerEvent('match:changed', (e) => void client.invalidateQueries({ queryKey: queryKeys.match(e.match_id) })),
+    onServerEvent('notification:new', (n) => {
+      client.setQueryData<NotificationsResponse>(queryKeys.notifications(), (list) => list && withNotification(list, n));
+      // The ID verdict changes the account itself (id_verified): show it without a reload.
+      if (n.type === NOTIFICATION_TYPES.idVerification) void client.invalidateQueries({ queryKey: queryKeys.me() });
+    }),
+    // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
+    onServerEvent('session:revoked', () => useAuthStore.getState().logout()),
+    useSocketStatusStore.subscribe(({ sessionCount }) => {
+      // The first session:ready is the first connect, not a reconnect: the screens loaded already.
+      if (sessionCount > lastSession && lastSession > 0) void client.refetchQueries({ predicate: isLive, type: 'active' });
+      lastSession = sessionCount;
+    }),
+    useAuthStore.subscribe(({ token }) => {
+      if (token === lastToken) return;
+      lastToken = token;
+      client.clear();
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

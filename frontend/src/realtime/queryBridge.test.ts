@@ -70,6 +70,24 @@ describe('the socket-to-query bridge', () => {
     expect([match5(), match6()]).toEqual([2, 1]);
   });
 
+  it('reads the match again when its change arrives during the first load, so the older answer cannot stand', async () => {
+    const answers: ((status: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.match(5),
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+      meta: { live: true },
+    });
+    observer.subscribe(() => undefined);
+    await settle();
+    fakeSocket.serverSends('match:changed', { match_id: 5, status: 'ready', at: Date.now() });
+    await settle();
+    expect(answers).toHaveLength(2);
+    answers[0]('waiting'); // read before the change, answered late
+    answers[1]('ready');
+    await settle();
+    expect(client.getQueryData(queryKeys.match(5))).toBe('ready');
+  });
+
   it('puts a pushed notification at the top of the cached list, after the unread-messages item, once', async () => {
     const list: NotificationsResponse = {
       notifications: [

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rooms } from '@gotnext/shared';
 import { queryKeys } from '../../api/queryKeys';
+import { readAgain } from '../../api/readAgain';
 import { useLiveQuery, useRoom } from '../../realtime';
 import { useAuthStore } from '../../stores/auth';
 import { matchesApi } from './matchesApi';
@@ -16,7 +17,7 @@ export function useMatch(matchId: number, fallback: string) {
   const token = useAuthStore((s) => s.token);
   const valid = Number.isFinite(matchId);
   useRoom(valid && token ? rooms.match(matchId) : null, (result) => {
-    if (result.ok) void client.invalidateQueries({ queryKey: queryKeys.match(matchId) });
+    if (result.ok) void readAgain(client, { queryKey: queryKeys.match(matchId) });
   });
   return useLiveQuery({
     queryKey: queryKeys.match(matchId),

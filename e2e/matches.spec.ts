@@ -157,3 +157,24 @@ test('a disagreement becomes a dispute that both players settle on the resolve p
   const [row] = await sql<{ status: string; team_a_score: number; team_b_score: number }>('SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1', [created.match_id]);
   expect(row).toEqual({ status: 'completed', team_a_score: 11, team_b_score: 9 });
 });
+
+test('while the socket cannot connect the lobby polls, so a player joining still shows up', async ({ browser, request }) => {
+  const creator = await apiSignup(request);
+  const joiner = await apiSignup(request);
+  const as = (p: { token: string }) => ({ headers: { Authorization: `Bearer ${p.token}` } });
+  const created = await (await request.post('/api/create-match-1v1', { ...as(creator), data: { ranked: false } })).json();
+
+  const page = await (await browser.newContext()).newPage();
+  // No live channel at all: the websocket is closed at once and long-polling is refused.
+  await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
+  await openLoggedIn(page, creator, `/pregame/${created.match_id}?matchType=1v1`);
+  await expect(page.getByTestId('players-needed')).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { __gotnextSocketConnected: boolean }).__gotnextSocketConnected)).toBe(false);
+
+  expect((await request.post('/api/join-match-1v1', { ...as(joiner), data: { match_code: created.match_code } })).ok()).toBe(true);
+  await expect(page.getByTestId('players-needed')).toHaveText('0', { timeout: 10_000 });
+  await expect(page.getByTestId('match-status')).toHaveText('ready');
+  await expect(page.getByRole('region', { name: 'Opponent' })).toContainText(joiner.username);
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
+});

@@ -1,4 +1,4 @@
-// `npm test`: builds everything, then runs unit (jest), integration (jest against real PostgreSQL
+// `npm test`: builds everything, then runs unit (jest; Vitest for the frontend's components), integration (jest against real PostgreSQL
 // and Redis) and end-to-end (Playwright in Debian's Chromium) tests, prints one summary and exits
 // non-zero if anything failed. PostgreSQL and Redis are found or started as for `npm start`.
 import { spawn } from 'node:child_process';
@@ -46,12 +46,16 @@ if ((await step('build', 'npm', ['run', 'build', '--silent'])) !== 0) {
   process.exit(1);
 }
 
+// Vitest's JSON report has the same counters as jest's; the default reporter still prints progress.
+const vitest = (workspace, out) => ['exec', '-w', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
 const jest = (workspace, config, out) => ['exec', '-w', workspace, '--', 'jest', ...(config ? ['--config', config] : []), '--json', `--outputFile=${out}`];
 if (wanted('unit')) {
   const shared = join(reports, 'unit-shared.json');
   const backend = join(reports, 'unit-backend.json');
   await step('unit: shared', 'npm', jest('@gotnext/shared', null, shared), () => jestCounts(shared));
   await step('unit: backend', 'npm', jest('@gotnext/backend', 'jest.unit.config.js', backend), () => jestCounts(backend));
+  const frontend = join(reports, 'unit-frontend.json');
+  await step('unit: frontend', 'npm', vitest('@gotnext/frontend', frontend), () => jestCounts(frontend));
 }
 
 let services;

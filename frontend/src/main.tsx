@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient';
 import { router } from './app/router';
-import { startRealtime } from './realtime';
+import { connectRealtimeToQueries, startRealtime } from './realtime';
 import './styles.css';
 
-// The socket follows the auth store from here on: open while logged in, closed otherwise.
+const queryClient = createQueryClient();
+// The socket follows the auth store from here on: open while logged in, closed otherwise; its
+// pushes reach server state through one bridge.
+connectRealtimeToQueries(queryClient);
 startRealtime();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

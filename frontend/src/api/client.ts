@@ -1,47 +1,48 @@
-import { MSG } from '@gotnext/shared';
+import {
+  MSG, routePath, type PathParams, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type WireTypeName, type WireTypes,
+} from '@gotnext/shared';
 import { API_BASE, browserTimeZone } from './config';
+import { ApiError } from './errors';
 import { clearSession, readToken } from '../stores/persistedSession';
 
-/** A failed call. `message` is what the user should read: the server's text or the caller's fallback. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the server could not be reached. */
-    readonly status: number,
-    /** The server's `message` field, when it sent one. */
-    readonly serverMessage?: string,
-    /** The raw response body, for the few calls whose errors may come as plain text. */
-    readonly bodyText?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+type ParamsPart<R extends RouteDef> = [keyof PathParams<R['path']>] extends [never] ? { params?: undefined } : { params: PathParams<R['path']> };
+type BodyPart<R extends RouteDef> = [RequestOf<R>] extends [undefined] ? { body?: undefined } : { body: RequestOf<R> };
+/** The client adds `timezone` itself, so callers name only the other fields. */
+type QueryFields<R extends RouteDef> = Omit<NonNullable<QueryOf<R>>, 'timezone'>;
+type QueryPart<R extends RouteDef> = [QueryOf<R>] extends [undefined] ? { query?: undefined } : {} extends QueryFields<R> ? { query?: QueryFields<R> } : { query: QueryFields<R> };
+
+/** What one call needs besides its row of the table: path values, body, query, and the spec's fallback text. */
+export type CallOptions<R extends RouteDef> = ParamsPart<R> & BodyPart<R> & QueryPart<R> & {
+  /** The message shown when the server gives none (docs/api.md). */
+  fallback: string;
+  signal?: AbortSignal;
+};
+
+/** Query types that carry the browser's time zone; `satisfies` makes the list complete at compile time. */
+type ZonedQuery = { [K in WireTypeName]: WireTypes[K] extends object ? ('timezone' extends keyof WireTypes[K] ? K : never) : never }[WireTypeName];
+const ZONED_QUERIES = { TimezoneQuery: true, UserStatsQuery: true } satisfies Record<ZonedQuery, true>;
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  /** Adds `?timezone=<browser zone>` for the calls whose spec line carries it. */
-  timezone?: boolean;
-  /** Send the bearer token if there is one (default true). Login and signup turn it off. */
-  auth?: boolean;
-  /** The core §8 message shown when the server gives none. */
-  fallback: string;
-  signal?: AbortSignal;
+function buildUrl(route: RouteDef, params: object | undefined, query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  if (route.query && route.query in ZONED_QUERIES) search.set('timezone', browserTimeZone());
+  const qs = search.toString();
+  return `${API_BASE}${routePath(route.path, params as Record<string, string | number>)}${qs ? `?${qs}` : ''}`;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined, timezone: boolean): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+/** A multipart body: text fields as strings (null as empty), files as they are (a File keeps its name). */
+function toFormData(fields: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, value === null ? '' : String(value));
   }
-  if (timezone) params.set('timezone', browserTimeZone());
-  const qs = params.toString();
-  return `${API_BASE}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+  return form;
 }
 
 /** Parses a body that is usually JSON but may be plain text or empty. */
@@ -64,16 +65,20 @@ function messageField(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The one way the app talks HTTP: bearer token, time zone, JSON or multipart, errors as messages. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, query, timezone = false, auth = true, fallback, signal } = options;
-  const token = auth ? readToken() : null;
+/**
+ * The one way the app talks HTTP, typed from the shared table of calls (libs/shared/src/api/routes.ts):
+ * the bearer token unless the route takes none, the time zone, JSON or multipart as the row says,
+ * and every failure as an ApiError whose message the player can read.
+ */
+export async function call<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<ResponseOf<R>> {
+  const { params, body, query, fallback, signal } = options as { params?: object; body?: object; query?: object; fallback: string; signal?: AbortSignal };
+  const token = route.auth === 'none' ? null : readToken();
 
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
+  if (body !== undefined && route.body?.kind === 'multipart') {
+    payload = toFormData(body); // the browser sets the boundary
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
@@ -81,7 +86,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query, timezone), { method, headers, body: payload, signal });
+    response = await fetch(buildUrl(route, params, query), { method: route.method, headers, body: payload, signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.connectFailed, 0);
@@ -102,22 +107,5 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const serverMessage = messageField(parsed);
     throw new ApiError(serverMessage ?? fallback, response.status, serverMessage, text);
   }
-  return parsed as T;
-}
-
-type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T = unknown>(path: string, opts: BodylessOptions) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T = unknown>(path: string, body: unknown, opts: BodylessOptions) =>
-    apiRequest<T>(path, { ...opts, method: 'POST', body }),
-  put: <T = unknown>(path: string, body: unknown, opts: BodylessOptions) =>
-    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, opts: BodylessOptions & { body?: unknown }) =>
-    apiRequest<T>(path, { ...opts, method: 'DELETE' }),
-};
-
-/** The text to show for any thrown value: ApiError messages are already user-facing. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError ? err.message : fallback;
+  return parsed as ResponseOf<R>;
 }

@@ -1,25 +1,31 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useAuthStore } from '../stores/auth';
+import { useMe } from '../features/account/useMe';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** Shown in the page's place while its code loads (routes are lazy; the shell is not). */
+function PageLoading() {
+  return (
+    <section className="page card">
+      <p className="muted">Loading...</p>
+    </section>
+  );
+}
+
 /** The frame of every page: header, the routed screen, footer. */
 export function AppShell() {
-  const token = useAuthStore((s) => s.token);
-  const refreshUser = useAuthStore((s) => s.refreshUser);
-
   // Load the own account once per session. It also checks the stored token: a 401 here clears a
   // token the server no longer accepts, so the header does not pretend to be logged in.
-  useEffect(() => {
-    if (token) refreshUser().catch(() => undefined);
-  }, [token, refreshUser]);
+  useMe();
 
   return (
     <div className="app">
       <Header />
       <main className="app__main" id="main">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -6,7 +6,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
-/** Core §2 "Header and footer": who sees which link depends only on whether a token is stored. */
+/** Header (docs/product.md): who sees which link depends only on whether a token is stored. */
 export function Header() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,31 +1,34 @@
 import type { RouteObject } from 'react-router-dom';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignupPage } from '../features/auth/SignupPage';
-import { VerificationPage } from '../features/auth/VerificationPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { HomePage } from '../features/home/HomePage';
-import { ComingSoonPage } from '../features/info/ComingSoonPage';
-import { ContactPage } from '../features/info/ContactPage';
-import { PrivacyPage } from '../features/info/PrivacyPage';
-import { TermsPage } from '../features/info/TermsPage';
-import { CreateMatchPage } from '../features/matches/CreateMatchPage';
-import { JoinMatchPage } from '../features/matches/JoinMatchPage';
-import { LobbyPage } from '../features/matches/LobbyPage';
-import { ReportScorePage } from '../features/matches/ReportScorePage';
-import { ResolveDisputePage } from '../features/matches/ResolveDisputePage';
-import { ProfilePage } from '../features/stats/ProfilePage';
-import { StatsPage } from '../features/stats/StatsPage';
-import { AccountPage } from '../features/account/AccountPage';
-import { DeleteAccountPage } from '../features/account/DeleteAccountPage';
-import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { AppShell } from './AppShell';
+import { lazyPage } from './lazyPage';
+
+// Every screen is its own chunk, fetched when first shown; the shell (header, bell, footer) is not.
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
+const VerificationPage = lazyPage(() => import('../features/auth/VerificationPage'), 'VerificationPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const ComingSoonPage = lazyPage(() => import('../features/info/ComingSoonPage'), 'ComingSoonPage');
+const ContactPage = lazyPage(() => import('../features/info/ContactPage'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('../features/info/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/info/TermsPage'), 'TermsPage');
+const CreateMatchPage = lazyPage(() => import('../features/matches/CreateMatchPage'), 'CreateMatchPage');
+const JoinMatchPage = lazyPage(() => import('../features/matches/JoinMatchPage'), 'JoinMatchPage');
+const LobbyPage = lazyPage(() => import('../features/matches/LobbyPage'), 'LobbyPage');
+const ReportScorePage = lazyPage(() => import('../features/matches/ReportScorePage'), 'ReportScorePage');
+const ResolveDisputePage = lazyPage(() => import('../features/matches/ResolveDisputePage'), 'ResolveDisputePage');
+const ProfilePage = lazyPage(() => import('../features/stats/ProfilePage'), 'ProfilePage');
+const StatsPage = lazyPage(() => import('../features/stats/StatsPage'), 'StatsPage');
+const AccountPage = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
+const DeleteAccountPage = lazyPage(() => import('../features/account/DeleteAccountPage'), 'DeleteAccountPage');
+const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
 
-/** Core §2: every route of the app. Screens not built yet show a placeholder naming them. */
+/** Every route of the app (docs/product.md). Screens not built yet show a placeholder naming them. */
 const coreRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'signup', element: <SignupPage /> },
@@ -63,7 +66,7 @@ const coreRoutes: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
 ];
 
-/** Leagues §2. */
+/** The league screens (docs/product.md), placeholders until leagues are built. */
 const leagueRoutes: RouteObject[] = [
   { path: 'leagues', element: placeholder('Leagues') },
   { path: 'league/:leagueId', element: placeholder('League') },

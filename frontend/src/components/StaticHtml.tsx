@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-
-/** Each static page is fetched once per page load; the modal and the route then share it. */
-const cache = new Map<string, Promise<string>>();
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../api/queryKeys';
 
 /** The readable part of a static HTML document: its <article>/<main>, else its <body>. */
 function extractContent(html: string): string {
@@ -12,52 +10,39 @@ function extractContent(html: string): string {
   return root.innerHTML;
 }
 
-function loadStaticHtml(url: string): Promise<string> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetch(url, { headers: { Accept: 'text/html' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.text();
-      })
-      .then(extractContent);
-    // A failure should not stick: the next open tries again.
-    pending.catch(() => cache.delete(url));
-    cache.set(url, pending);
-  }
-  return pending;
+async function loadStaticHtml(url: string, signal: AbortSignal): Promise<string> {
+  const res = await fetch(url, { headers: { Accept: 'text/html' }, signal });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return extractContent(await res.text());
 }
 
 interface StaticHtmlProps {
   /** Path of a file in frontend/public, e.g. /terms.html. */
   src: string;
-  /** The core §8 text shown when the file cannot be loaded. */
+  /** The text shown when the file cannot be loaded. */
   errorText: string;
 }
 
-/** Renders one of the static legal pages inside the app (route or modal). */
+/**
+ * Renders one of the static legal pages inside the app (route or modal). Each file is fetched once
+ * per page load and then shared by the modal and the route; a failure does not stick, the next
+ * open tries again.
+ */
 export function StaticHtml({ src, errorText }: StaticHtmlProps) {
-  const [state, setState] = useState<{ html?: string; failed?: boolean }>({});
+  const page = useQuery({
+    queryKey: queryKeys.staticPage(src),
+    queryFn: ({ signal }) => loadStaticHtml(src, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
-  useEffect(() => {
-    let alive = true;
-    setState({});
-    loadStaticHtml(src).then(
-      (html) => alive && setState({ html }),
-      () => alive && setState({ failed: true }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [src]);
-
-  if (state.failed) {
+  if (page.isError) {
     return (
       <p className="feedback feedback--error" role="alert">
         {errorText}
       </p>
     );
   }
-  if (state.html === undefined) return <p className="muted">Loading...</p>;
-  return <div className="static-html" dangerouslySetInnerHTML={{ __html: state.html }} />;
+  if (page.data === undefined) return <p className="muted">Loading...</p>;
+  return <div className="static-html" dangerouslySetInnerHTML={{ __html: page.data }} />;
 }

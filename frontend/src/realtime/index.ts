@@ -1,2 +1,4 @@
-export { startRealtime, getSocket, type AppSocket } from './socket';
-export { useSocketStatus, usePolling, useOnReconnect, useSocketEvent, useRoom } from './hooks';
+export { startRealtime, getSocket, onServerEvent, type AppSocket } from './socket';
+export { useSocketStatus, useRoom } from './hooks';
+export { useLiveQuery } from './liveQuery';
+export { connectRealtimeToQueries } from './queryBridge';

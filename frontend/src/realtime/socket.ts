@@ -1,6 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gotnext/shared';
+import { MSG, ROUTES } from '@gotnext/shared';
+import { call } from '../api/client';
 import { API_BASE } from '../api/config';
 import { useAuthStore } from '../stores/auth';
 
@@ -17,6 +19,21 @@ export const useSocketStatusStore = create<SocketStatusState>(() => ({ connected
 
 let socket: AppSocket | null = null;
 let socketToken: string | null = null;
+
+type AnyHandler = (...args: unknown[]) => void;
+const handlers = new Map<string, Set<AnyHandler>>();
+
+/**
+ * Listens to one server event on whichever socket is open, now and after every reconnect or new
+ * login, until the returned function is called. The query bridge is its one user (realtime/queryBridge.ts).
+ */
+export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  const h = handler as AnyHandler;
+  set.add(h);
+  return () => set.delete(h);
+}
 
 function setConnected(connected: boolean): void {
   // "Connected" means the server has authenticated us and joined our rooms (it says so with
@@ -51,17 +68,14 @@ function openSocket(token: string): AppSocket {
     const delay = Math.min(30_000, 1000 * 2 ** Math.min(refusals, 5));
     window.setTimeout(() => {
       if (socket !== s) return;
-      useAuthStore
-        .getState()
-        .refreshUser()
+      call(ROUTES.me, { fallback: MSG.fetchUserFailed })
         .catch(() => undefined)
         .finally(() => {
           if (socket === s && !s.connected) s.connect();
         });
     }, delay);
   });
-  // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
-  s.on('session:revoked', () => useAuthStore.getState().logout());
+  s.onAny((event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args)));
   return s;
 }
 
@@ -95,7 +109,7 @@ export function startRealtime(): void {
   useAuthStore.subscribe((state) => syncWithSession(state.token));
 }
 
-/** The live socket, or null when logged out. Listen with useSocketEvent rather than holding it. */
+/** The live socket, or null when logged out. Listen with onServerEvent rather than holding it. */
 export function getSocket(): AppSocket | null {
   return socket;
 }

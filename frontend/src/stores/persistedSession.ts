@@ -1,5 +1,5 @@
 /**
- * The login session as it lives in localStorage (core §3 keys `token` and `user_id`).
+ * The login session as it lives in localStorage (keys `token` and `user_id`, docs/accounts.md).
  * The API client and the auth store both touch it; neither imports the other, so they meet here.
  */
 export const TOKEN_KEY = 'token';

@@ -10,6 +10,7 @@ export * from './rating';
 export * from './api/matches';
 export * from './api/account';
 export * from './api/notifications';
+export * from './api/home';
 export * from './validation/account';
 export * from './rules/notifications';
 export * from './rules/match-paths';

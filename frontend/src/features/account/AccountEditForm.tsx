@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_STATE_OPTIONS,
   MSG,
@@ -11,7 +12,8 @@ import {
   type UpdateUserFields,
   type User,
 } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { errorText } from '../../api/errors';
+import { queryKeys } from '../../api/queryKeys';
 import { CountryStateFields } from '../../components/CountryStateFields';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
@@ -32,10 +34,10 @@ const PREFERENCE_LABELS: Record<keyof Preferences, string> = {
 
 interface Props {
   user: User;
-  onSaved: (user: User) => void;
+  onSaved: () => void;
 }
 
-/** Core §2 Account edit mode. Save sends everything as one multipart PUT and returns to view mode. */
+/** The account's edit mode (docs/accounts.md). Save sends everything as one multipart PUT and returns to view mode. */
 export function AccountEditForm({ user, onSaved }: Props) {
   const initialCountry = countryOfState(user.state);
   const [firstName, setFirstName] = useState(user.first_name);
@@ -49,15 +51,24 @@ export function AccountEditForm({ user, onSaved }: Props) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [preferences, setPreferences] = useState<Preferences>(user.preferences);
   const [modal, setModal] = useState<'date' | 'height' | 'blocked' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const client = useQueryClient();
+  const update = useMutation({
+    mutationFn: (fields: UpdateUserFields) => updateAccount(fields, photo),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.me(), saved);
+      onSaved();
+    },
+  });
+  const error = problem ?? errorText(update.error, MSG.updateFailed);
 
   function pickPhoto(file: File | null) {
-    setError(file && file.size >= PROFILE_PHOTO_MAX_BYTES ? MSG.photoTooLarge : null);
+    setProblem(file && file.size >= PROFILE_PHOTO_MAX_BYTES ? MSG.photoTooLarge : null);
+    update.reset();
     setPhoto(file && file.size < PROFILE_PHOTO_MAX_BYTES ? file : null);
   }
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
     const fields: UpdateUserFields = {
       first_name: firstName.trim(),
@@ -69,17 +80,10 @@ export function AccountEditForm({ user, onSaved }: Props) {
       weight: weight.trim() || null,
       preferences,
     };
-    const problem = validateAccountUpdate(fields as Record<string, unknown>);
-    if (problem) return setError(problem);
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await updateAccount(fields, photo));
-    } catch (err) {
-      setError(errorMessage(err, MSG.updateFailed));
-    } finally {
-      setSaving(false);
-    }
+    const invalid = validateAccountUpdate(fields as Record<string, unknown>);
+    setProblem(invalid);
+    if (invalid) update.reset();
+    else update.mutate(fields);
   }
 
   return (
@@ -142,8 +146,8 @@ export function AccountEditForm({ user, onSaved }: Props) {
         </Link>
       </div>
       <ErrorMessage>{error}</ErrorMessage>
-      <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+      <button type="submit" className="btn btn--primary btn--block" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save'}
       </button>
 
       {modal === 'date' && <DatePickerModal value={dob} onClose={() => setModal(null)} onPick={(d) => (setDob(d), setModal(null))} />}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, type User } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { MSG } from '@gotnext/shared';
+import { errorText } from '../../api/errors';
 import { Avatar } from '../../components/Avatar';
 import { ErrorMessage } from '../../components/Feedback';
 import { LoginRequired } from '../../components/LoginRequired';
@@ -9,30 +9,20 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { AccountEditForm } from './AccountEditForm';
 import { AccountView } from './AccountView';
+import { useMe } from './useMe';
 import './account.css';
 
-/** Core §2 Account: header, the verification banner, then view or edit mode. */
+/** The account page (docs/product.md): header, the verification banner, then view or edit mode. */
 export function AccountPage() {
   usePageTitle('Account');
   const token = useAuthStore((s) => s.token);
-  const user = useAuthStore((s) => s.user);
-  const refreshUser = useAuthStore((s) => s.refreshUser);
+  const { data: user, error } = useMe();
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    refreshUser().catch((err) => setError(errorMessage(err, MSG.fetchUserFailed)));
-  }, [token, refreshUser]);
 
   if (!token) return <LoginRequired title="Account" />;
-  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
+  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{errorText(error, MSG.fetchUserFailed)}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
 
   const name = user.preferences.censorSensitiveInfo ? user.username : `${user.first_name} ${user.last_name}`;
-  const saved = (next: User) => {
-    useAuthStore.setState({ user: next });
-    setEditing(false);
-  };
 
   return (
     <div className="page stack account-page">
@@ -54,7 +44,7 @@ export function AccountPage() {
           </Link>
         </section>
       )}
-      {editing ? <AccountEditForm user={user} onSaved={saved} /> : <AccountView user={user} />}
+      {editing ? <AccountEditForm user={user} onSaved={() => setEditing(false)} /> : <AccountView user={user} />}
     </div>
   );
 }

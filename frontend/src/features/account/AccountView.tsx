@@ -1,6 +1,6 @@
 import { CENSORED, type User } from '@gotnext/shared';
 
-/** Core §2 Account view mode: Profile Info, Stats, Bio. The censor preference masks the private fields. */
+/** The account's view mode (docs/product.md): Profile Info, Stats, Bio. The censor preference masks the private fields. */
 export function AccountView({ user }: { user: User }) {
   const censor = user.preferences.censorSensitiveInfo;
   const info: [string, string][] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 
-/** Core §2 Account: the date of birth is chosen in a modal (the browser's own date picker inside). */
+/** Account (docs/accounts.md): the date of birth is chosen in a modal (the browser's own date picker inside). */
 export function DatePickerModal({ value, onPick, onClose }: { value: string; onPick: (date: string) => void; onClose: () => void }) {
   const [date, setDate] = useState(value);
   const today = new Date().toISOString().slice(0, 10);

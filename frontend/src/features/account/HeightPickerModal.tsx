@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Core §5 height picker: feet 4 to 11, inches 0 to 11, default 6'0, stored as feet'inches. */
+/** The height picker (docs/accounts.md): feet 4 to 11, inches 0 to 11, default 6'0, stored as feet'inches. */
 export function HeightPickerModal({ value, onPick, onClose }: { value: string | null; onPick: (height: string) => void; onClose: () => void }) {
   const start = parseHeight(value) ?? parseHeight(DEFAULT_HEIGHT)!;
   const [feet, setFeet] = useState(start.feet);

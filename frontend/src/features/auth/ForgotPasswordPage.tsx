@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, type MessageResponse } from '@gotnext/shared';
-import { api, errorMessage } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { MSG, ROUTES } from '@gotnext/shared';
+import { call } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -13,31 +15,17 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const send = useMutation({ mutationFn: (address: string) => call(ROUTES.forgotPassword, { body: { email: address }, fallback: FORGOT_FAILED }) });
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setMessage(null);
     if (email.trim() === '') {
       setFieldError(MSG.emailRequired);
+      send.reset();
       return;
     }
     setFieldError(undefined);
-    setSubmitting(true);
-    try {
-      const res = await api.post<MessageResponse>('/api/forgot-password', { email: email.trim() }, {
-        fallback: FORGOT_FAILED,
-        auth: false,
-      });
-      setMessage(res?.message ?? MSG.resetEmailSent);
-    } catch (err) {
-      setError(errorMessage(err, FORGOT_FAILED));
-    } finally {
-      setSubmitting(false);
-    }
+    send.mutate(email.trim());
   }
 
   return (
@@ -48,9 +36,9 @@ export function ForgotPasswordPage() {
         <FormField label="Email" error={fieldError}>
           <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <ErrorMessage>{error}</ErrorMessage>
-        <SuccessMessage>{message}</SuccessMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+        <ErrorMessage>{errorText(send.error, FORGOT_FAILED)}</ErrorMessage>
+        <SuccessMessage>{send.isSuccess ? (send.data?.message ?? MSG.resetEmailSent) : null}</SuccessMessage>
+        <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
           Send Reset Link
         </button>
       </form>

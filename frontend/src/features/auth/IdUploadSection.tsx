@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ID_PHOTO_FIELD, MSG, type User, type VerifyIdResponse } from '@gotnext/shared';
-import { api, errorMessage } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { MSG, ROUTES, type User } from '@gotnext/shared';
+import { call } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { downscaleForUpload } from './downscaleImage';
 
@@ -9,32 +11,26 @@ function missingStateOrDob(user: User | null): boolean {
   return !user || !user.date_of_birth || !user.state || user.state === 'N/A' || user.state === 'International';
 }
 
-/** Core §2 Verification: the ID photo upload. The verdict comes later, live, in the notification bell. */
+/** The ID photo upload (docs/identity-rules.md). The verdict comes later, live, in the notification bell. */
 export function IdUploadSection({ user }: { user: User | null }) {
   const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: async (photo: File) => {
+      const jpeg = await downscaleForUpload(photo);
+      return call(ROUTES.verifyId, { body: { id_photo: new File([jpeg], 'id.jpg', { type: jpeg.type }) }, fallback: MSG.submitVerificationFailed });
+    },
+    onSuccess: () => setFile(null),
+  });
+  // A file the browser cannot decode as an image fails before any call.
+  const error = invalid ?? (upload.error && (upload.error instanceof ApiError ? errorMessage(upload.error, MSG.submitVerificationFailed) : MSG.imageOnly));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setMessage(null);
-    setError(null);
-    if (!file) return setError(MSG.selectFile);
-    if (missingStateOrDob(user)) return setError(MSG.needStateAndDob);
-    if (!file.type.startsWith('image/')) return setError(MSG.imageOnly);
-    setSending(true);
-    try {
-      const form = new FormData();
-      form.append(ID_PHOTO_FIELD, await downscaleForUpload(file), 'id.jpg');
-      const res = await api.post<VerifyIdResponse>('/api/verify', form, { fallback: MSG.submitVerificationFailed });
-      setMessage(res.message);
-      setFile(null);
-    } catch (err) {
-      setError(err instanceof Error && err.name !== 'ApiError' ? MSG.imageOnly : errorMessage(err, MSG.submitVerificationFailed));
-    } finally {
-      setSending(false);
-    }
+    const problem = !file ? MSG.selectFile : missingStateOrDob(user) ? MSG.needStateAndDob : !file.type.startsWith('image/') ? MSG.imageOnly : null;
+    setInvalid(problem);
+    if (problem || !file) upload.reset();
+    else upload.mutate(file);
   }
 
   const status = user?.id_verified ? 'Verified' : 'Not verified';
@@ -52,9 +48,9 @@ export function IdUploadSection({ user }: { user: User | null }) {
             <input id="id-photo" type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           </div>
           <ErrorMessage>{error}</ErrorMessage>
-          <SuccessMessage>{message}</SuccessMessage>
-          <button type="submit" className="btn btn--primary" disabled={sending}>
-            {sending ? 'Uploading...' : 'Upload ID'}
+          <SuccessMessage>{upload.data?.message}</SuccessMessage>
+          <button type="submit" className="btn btn--primary" disabled={upload.isPending}>
+            {upload.isPending ? 'Uploading...' : 'Upload ID'}
           </button>
         </form>
       )}

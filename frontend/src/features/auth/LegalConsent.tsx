@@ -13,7 +13,7 @@ interface LegalConsentProps {
   onChange: (field: 'acceptTerms' | 'acceptPrivacy', value: boolean) => void;
 }
 
-/** The two signup checkboxes, each with a link that opens the document in a modal (core §2 Signup). */
+/** The two signup checkboxes, each with a link that opens the document in a modal (docs/accounts.md). */
 export function LegalConsent({ acceptTerms, acceptPrivacy, termsError, privacyError, onChange }: LegalConsentProps) {
   const [open, setOpen] = useState<LegalPage | null>(null);
 

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG, type LoginResponse } from '@gotnext/shared';
-import { api, errorMessage } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { MSG, ROUTES, type LoginRequest } from '@gotnext/shared';
+import { call } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -14,34 +16,25 @@ export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ identifier?: string; password?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useMutation({
+    mutationFn: (body: LoginRequest) => call(ROUTES.login, { body, fallback: MSG.loginFailed }),
+    onSuccess: async (res) => {
+      login(res.token, res.user_id);
+      // A full reload starts every store and the socket from the new session (docs/accounts.md).
+      await navigate('/');
+      window.location.reload();
+    },
+  });
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setServerError(null);
     const found = {
       identifier: identifier.trim() === '' ? MSG.identifierRequired : undefined,
       password: password === '' ? MSG.passwordRequired : undefined,
     };
     setErrors(found);
-    if (found.identifier || found.password) return;
-
-    setSubmitting(true);
-    try {
-      const res = await api.post<LoginResponse>(
-        '/api/login',
-        { identifier: identifier.trim(), password },
-        { fallback: MSG.loginFailed, auth: false },
-      );
-      login(res.token, res.user_id);
-      // A full reload starts every store and the socket from the new session (core §2 Login).
-      await navigate('/');
-      window.location.reload();
-    } catch (err) {
-      setServerError(errorMessage(err, MSG.loginFailed));
-      setSubmitting(false);
-    }
+    if (found.identifier || found.password) signIn.reset();
+    else signIn.mutate({ identifier: identifier.trim(), password });
   }
 
   return (
@@ -65,8 +58,8 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </FormField>
-        <ErrorMessage>{serverError}</ErrorMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+        <ErrorMessage>{errorText(signIn.error, MSG.loginFailed)}</ErrorMessage>
+        <button type="submit" className="btn btn--primary btn--block" disabled={signIn.isPending || signIn.isSuccess}>
           Login
         </button>
       </form>

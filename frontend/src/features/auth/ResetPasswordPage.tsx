@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG, RESET_REDIRECT_MS, type MessageResponse } from '@gotnext/shared';
-import { api, errorMessage } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { MSG, RESET_REDIRECT_MS, ROUTES } from '@gotnext/shared';
+import { call } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -15,10 +17,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const reset = useMutation({ mutationFn: (body: { token: string; password: string }) => call(ROUTES.resetPassword, { body, fallback: RESET_FAILED }) });
+  const done = reset.isSuccess;
 
   // After success, give the player time to read the message, then send them to log in.
   useEffect(() => {
@@ -27,27 +28,16 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(id);
   }, [done, navigate]);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setMessage(null);
-    if (token.trim() === '') return setError(MSG.invalidToken);
-    if (password === '' || confirm === '') return setError(MSG.bothPasswordsRequired);
-    if (password !== confirm) return setError(MSG.passwordsMismatch);
-
-    setSubmitting(true);
-    try {
-      const res = await api.post<MessageResponse>('/api/reset-password', { token, password }, {
-        fallback: RESET_FAILED,
-        auth: false,
-      });
-      setMessage(res?.message ?? MSG.passwordResetDone);
-      setDone(true);
-    } catch (err) {
-      setError(errorMessage(err, RESET_FAILED));
-    } finally {
-      setSubmitting(false);
-    }
+    const problem =
+      token.trim() === '' ? MSG.invalidToken
+      : password === '' || confirm === '' ? MSG.bothPasswordsRequired
+      : password !== confirm ? MSG.passwordsMismatch
+      : null;
+    setInvalid(problem);
+    if (problem) reset.reset();
+    else reset.mutate({ token, password });
   }
 
   return (
@@ -60,9 +50,9 @@ export function ResetPasswordPage() {
         <FormField label="Confirm Password">
           <input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </FormField>
-        <ErrorMessage>{error}</ErrorMessage>
-        <SuccessMessage>{message}</SuccessMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={submitting || done}>
+        <ErrorMessage>{invalid ?? errorText(reset.error, RESET_FAILED)}</ErrorMessage>
+        <SuccessMessage>{done ? (reset.data?.message ?? MSG.passwordResetDone) : null}</SuccessMessage>
+        <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending || done}>
           Reset Password
         </button>
       </form>

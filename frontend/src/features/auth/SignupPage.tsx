@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import {
   MSG,
+  ROUTES,
   SIGNUP_STATE_OPTIONS,
   US,
   signupPayloadFromForm,
@@ -9,8 +11,10 @@ import {
   type FieldErrors,
   type SignupForm,
   type SignupFormField,
+  type SignupPayload,
 } from '@gotnext/shared';
-import { api, errorMessage } from '../../api/client';
+import { call } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { CountryStateFields } from '../../components/CountryStateFields';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
@@ -24,9 +28,13 @@ export function SignupPage() {
   usePageTitle('Sign Up');
   const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
   const [errors, setErrors] = useState<FieldErrors<SignupFormField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signup = useMutation({
+    mutationFn: (body: SignupPayload) => call(ROUTES.signup, { body, fallback: MSG.signupFailed }),
+    onSuccess: () => {
+      setForm(EMPTY_SIGNUP_FORM);
+      setErrors({});
+    },
+  });
 
   const update = <K extends SignupFormField>(field: K, value: SignupForm[K]) => {
     setForm((f) => {
@@ -44,29 +52,17 @@ export function SignupPage() {
     onChange: (e: { target: { value: string } }) => update(field, e.target.value),
   });
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setServerError(null);
-    setSuccess(null);
     const found = validateSignupForm(form);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
+      signup.reset();
       // On a phone the first problem may be far above the button: take the player there.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.form-grid [aria-invalid="true"]')?.focus());
       return;
     }
-
-    setSubmitting(true);
-    try {
-      await api.post('/api/signup', signupPayloadFromForm(form), { fallback: MSG.signupFailed, auth: false });
-      setForm(EMPTY_SIGNUP_FORM);
-      setErrors({});
-      setSuccess(MSG.signupSuccess);
-    } catch (err) {
-      setServerError(errorMessage(err, MSG.signupFailed));
-    } finally {
-      setSubmitting(false);
-    }
+    signup.mutate(signupPayloadFromForm(form));
   }
 
   return (
@@ -129,12 +125,12 @@ export function SignupPage() {
             privacyError={errors.acceptPrivacy}
             onChange={(field, value) => update(field, value)}
           />
-          <ErrorMessage>{serverError}</ErrorMessage>
-          <SuccessMessage>{success}</SuccessMessage>
+          <ErrorMessage>{errorText(signup.error, MSG.signupFailed)}</ErrorMessage>
+          <SuccessMessage>{signup.isSuccess ? MSG.signupSuccess : null}</SuccessMessage>
           <button
             type="submit"
             className="btn btn--primary btn--block"
-            disabled={!form.acceptTerms || !form.acceptPrivacy || submitting}
+            disabled={!form.acceptTerms || !form.acceptPrivacy || signup.isPending}
           >
             Sign Up
           </button>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { MSG, type MessageResponse } from '@gotnext/shared';
-import { api, errorMessage } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
+import { MSG, ROUTES } from '@gotnext/shared';
+import { call } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { useMe } from '../account/useMe';
 import { VerificationRules } from './VerificationRules';
 import { IdUploadSection } from './IdUploadSection';
 
@@ -18,30 +20,9 @@ function StatusBadge({ ok }: { ok: boolean | undefined }) {
 export function VerificationPage() {
   usePageTitle('Verification');
   const token = useAuthStore((s) => s.token);
-  const user = useAuthStore((s) => s.user);
-  const refreshUser = useAuthStore((s) => s.refreshUser);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // The status may have changed in another tab (the e-mail link opens one): read it fresh.
-  useEffect(() => {
-    if (token) refreshUser().catch(() => undefined);
-  }, [token, refreshUser]);
-
-  async function sendEmail() {
-    setSending(true);
-    setMessage(null);
-    setError(null);
-    try {
-      const res = await api.post<MessageResponse>('/api/send-verification-email', {}, { fallback: SEND_FAILED });
-      setMessage(res?.message ?? MSG.verificationEmailSent);
-    } catch (err) {
-      setError(errorMessage(err, SEND_FAILED));
-    } finally {
-      setSending(false);
-    }
-  }
+  // The status may have changed in another tab (the e-mail link opens one): useMe reads it fresh on mount.
+  const user = useMe().data ?? null;
+  const send = useMutation({ mutationFn: () => call(ROUTES.sendVerificationEmail, { body: {}, fallback: SEND_FAILED }) });
 
   if (!token) return <LoginRequired title="Verification" />;
 
@@ -56,10 +37,10 @@ export function VerificationPage() {
           Email Verification <StatusBadge ok={user?.email_verified} />
         </h2>
         <p className="muted">We will send a link to {user?.email ?? 'your e-mail address'}. Open it to confirm the address.</p>
-        <ErrorMessage>{error}</ErrorMessage>
-        <SuccessMessage>{message}</SuccessMessage>
-        <button type="button" className="btn btn--primary" onClick={sendEmail} disabled={sending}>
-          {sending ? 'Sending...' : 'Send Verification Email'}
+        <ErrorMessage>{errorText(send.error, SEND_FAILED)}</ErrorMessage>
+        <SuccessMessage>{send.isSuccess ? (send.data?.message ?? MSG.verificationEmailSent) : null}</SuccessMessage>
+        <button type="button" className="btn btn--primary" onClick={() => send.mutate()} disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Verification Email'}
         </button>
       </section>
       <IdUploadSection user={user} />

@@ -1,4 +1,4 @@
-/** The ID rules the player must read before uploading (core §2 Verification). */
+/** The ID rules the player must read before uploading (docs/identity-rules.md). */
 export function VerificationRules() {
   return (
     <section className="card panel" aria-labelledby="verification-rules-title">

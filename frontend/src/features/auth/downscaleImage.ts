@@ -1,8 +1,9 @@
 import { ID_PHOTO_MAX_DIMENSION, ID_PHOTO_QUALITY } from '@gotnext/shared';
 
 /**
- * Core §5: the ID photo is downscaled in the browser to fit 1024×1024 and sent as JPEG at quality
- * 0.9. The canvas also drops whatever metadata the camera wrote. Rejects when it is not an image.
+ * The ID photo is downscaled in the browser to fit 1024×1024 and sent as JPEG at quality 0.9
+ * (docs/identity-rules.md). The canvas also drops whatever metadata the camera wrote. Rejects when
+ * it is not an image.
  */
 export async function downscaleForUpload(file: File): Promise<Blob> {
   const bitmap = await createImageBitmap(file); // applies the EXIF orientation in current browsers

@@ -1,28 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ARTICLE_PREVIEW_LENGTH } from '@gotnext/shared';
-import { fetchLatestArticles } from './homeData';
-import type { ArticleSummary } from './types';
+import { useLatestArticles } from './homeData';
 
 function preview(text: string): string {
   return text.length > ARTICLE_PREVIEW_LENGTH ? `${text.slice(0, ARTICLE_PREVIEW_LENGTH)}...` : text;
 }
 
 export function LatestNewsPanel() {
-  const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    fetchLatestArticles().then((list) => alive && setArticles(list));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { data: articles } = useLatestArticles();
 
   return (
     <section className="card panel" aria-labelledby="latest-news-title">
       <h2 id="latest-news-title">Latest News</h2>
-      {articles === null ? (
+      {articles === undefined ? (
         <p className="muted">Loading...</p>
       ) : articles.length === 0 ? (
         <p className="muted">No news yet.</p>

@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatRating } from './formatRating';
-import { fetchTopPlayers } from './homeData';
-import type { TopPlayer } from './types';
+import { useTopPlayers } from './homeData';
 
 export function TopPlayersPanel() {
-  const [players, setPlayers] = useState<TopPlayer[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    fetchTopPlayers().then((list) => alive && setPlayers(list));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { data: players } = useTopPlayers();
 
   return (
     <section className="card panel" aria-labelledby="top-players-title">
       <h2 id="top-players-title">Top 10 Players in the World</h2>
-      {players === null ? (
+      {players === undefined ? (
         <p className="muted">Loading...</p>
       ) : players.length === 0 ? (
         <p className="muted">No players to display.</p>

@@ -2,7 +2,7 @@ import { MSG } from '@gotnext/shared';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle';
 
-/** Any path outside the route table (core §2). */
+/** Any path outside the route table (docs/product.md). */
 export function ComingSoonPage() {
   usePageTitle();
   return (

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MATCH_TYPES, MSG, SCORING_TYPES, isMatchType, isScoringType, type MatchType, type ScoringType } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { LoginRequired } from '../../components/LoginRequired';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { useMe } from '../account/useMe';
 import { matchesApi } from './matchesApi';
 import { lobbyPath } from './paths';
 import './matches.css';
@@ -18,42 +20,31 @@ export function CreateMatchPage() {
   usePageTitle('Create Match');
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  const user = useAuthStore((s) => s.user);
-  const refreshUser = useAuthStore((s) => s.refreshUser);
+  const { data: user } = useMe();
   const [type, setType] = useState<MatchType>(DEFAULT_MATCH_TYPE);
   const [ranked, setRanked] = useState(false);
   const [scoring, setScoring] = useState<ScoringType>(DEFAULT_SCORING_TYPE);
-  const [created, setCreated] = useState<{ id: number; code: string; type: MatchType } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const create = useMutation({
+    mutationFn: async (v: { type: MatchType; ranked: boolean; scoring: ScoringType }) => {
+      const res = await matchesApi.create(v.type, v.ranked, v.scoring);
+      return { id: res.match_id, code: res.match_code, type: v.type };
+    },
+  });
+  const created = create.data;
 
+  // The code stays on screen a moment, then the lobby opens; Create Another Match (or leaving) stops it.
   useEffect(() => {
-    if (token) refreshUser().catch(() => undefined);
-  }, [token, refreshUser]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+    if (!created) return;
+    const timer = window.setTimeout(() => navigate(lobbyPath(created.id, created.type)), SHOW_CODE_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, navigate]);
 
   const verified = user?.verified === true;
   if (!token) return <LoginRequired title="Create Match" message={MSG.createMatchLogin} />;
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const res = await matchesApi.create(type, ranked, scoring);
-      setCreated({ id: res.match_id, code: res.match_code, type });
-      timer.current = window.setTimeout(() => navigate(lobbyPath(res.match_id, type)), SHOW_CODE_MS);
-    } catch (err) {
-      setError(errorMessage(err, MSG.tryAgain));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function createAnother() {
-    window.clearTimeout(timer.current);
-    setCreated(null);
+    create.mutate({ type, ranked, scoring });
   }
 
   if (created) {
@@ -63,10 +54,10 @@ export function CreateMatchPage() {
         <p>{MSG.waitingForPlayers}</p>
         <p className="match-code" aria-label="Match code">{created.code}</p>
         <div className="actions">
-          <Link to={lobbyPath(created.id, created.type)} className="btn btn--primary" onClick={() => window.clearTimeout(timer.current)}>
+          <Link to={lobbyPath(created.id, created.type)} className="btn btn--primary">
             Go to Lobby
           </Link>
-          <button type="button" className="btn btn--secondary" onClick={createAnother}>
+          <button type="button" className="btn btn--secondary" onClick={() => create.reset()}>
             Create Another Match
           </button>
         </div>
@@ -97,8 +88,8 @@ export function CreateMatchPage() {
             {SCORING_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         </FormField>
-        <ErrorMessage>{error}</ErrorMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || (ranked && !verified)}>
+        <ErrorMessage>{errorText(create.error, MSG.tryAgain)}</ErrorMessage>
+        <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending || (ranked && !verified)}>
           Create Match
         </button>
       </form>

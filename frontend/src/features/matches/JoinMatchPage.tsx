@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { MSG, isMatchType } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { LoginRequired } from '../../components/LoginRequired';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
@@ -16,34 +17,39 @@ function shown(message: string): string {
   return message === MSG.rankedNeedsVerification ? MSG.rankedNeedsVerificationShown : message;
 }
 
+/** The match type of a code the server does not know how to join (kept apart from server texts). */
+class InvalidMatchType extends Error {}
+
 export function JoinMatchPage() {
   usePageTitle('Join Match');
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const join = useMutation({
+    // The code's match type first, then the join call of that type (docs/matches.md).
+    mutationFn: async (matchCode: string) => {
+      const { match_type } = await matchesApi.matchType(matchCode);
+      if (!isMatchType(match_type)) throw new InvalidMatchType();
+      const joined = await matchesApi.join(match_type, matchCode);
+      return lobbyPath(joined.match_id, match_type);
+    },
+    onSuccess: (lobby) => navigate(lobby),
+  });
 
   if (!token) return <LoginRequired title="Join Match" message={MSG.joinMatchLogin} />;
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
     const trimmed = code.trim();
-    if (!trimmed) return setError(MSG.matchCodeRequired);
-    setBusy(true);
-    try {
-      // Core §4: the code's match type first, then the join call of that type.
-      const { match_type } = await matchesApi.matchType(trimmed);
-      if (!isMatchType(match_type)) throw new Error(MSG.invalidMatchType);
-      const joined = await matchesApi.join(match_type, trimmed);
-      navigate(lobbyPath(joined.match_id, match_type));
-    } catch (err) {
-      setError(shown(err instanceof Error && err.message === MSG.invalidMatchType ? MSG.invalidMatchType : errorMessage(err, MSG.tryAgain)));
-      setBusy(false);
-    }
+    setMissing(!trimmed);
+    if (trimmed) join.mutate(trimmed);
+    else join.reset();
   }
 
+  const error = missing
+    ? MSG.matchCodeRequired
+    : join.error && shown(join.error instanceof InvalidMatchType ? MSG.invalidMatchType : errorMessage(join.error, MSG.tryAgain));
   return (
     <section className="page card form-page">
       <h1>Join Match</h1>
@@ -52,7 +58,7 @@ export function JoinMatchPage() {
           <input type="text" autoCapitalize="characters" autoComplete="off" maxLength={12} value={code} onChange={(e) => setCode(e.target.value)} />
         </FormField>
         <ErrorMessage>{error}</ErrorMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={join.isPending || join.isSuccess}>
           Join Match
         </button>
       </form>

@@ -1,24 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG, teamSize, type MatchDetails } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { MSG } from '@gotnext/shared';
+import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
-import { matchesApi } from './matchesApi';
+import { canStart, isOpen } from './lobbyRules';
+import { useMatch } from './matchQueries';
 import { PlayerList } from './PlayerList';
 import { reportedFlagKey, reportPath, resolvePath } from './paths';
-import { useLiveMatch } from './useLiveMatch';
+import { useLobbyActions } from './useLobbyActions';
 import './matches.css';
 
-/** Core §2: Start is enabled only for the creator of a ready match whose teams are both full. */
-export function canStart(match: MatchDetails, viewerId: number | null): boolean {
-  if (match.status !== 'ready' || viewerId !== match.creator_id) return false;
-  if (match.match_type === '1v1') return true;
-  const size = teamSize(match.match_type);
-  return match.teamA.length === size && match.teamB.length === size;
-}
-
+/** /pregame/{id}: the live lobby (docs/product.md). */
 export function LobbyPage() {
   usePageTitle('Match Lobby');
   const { matchId } = useParams();
@@ -26,40 +20,17 @@ export function LobbyPage() {
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
   const userId = useAuthStore((s) => s.userId);
-  const { match, error, reload } = useLiveMatch(id, MSG.lobbyLoadFailed);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const placing = useRef(false);
+  const { data: match, error: loadError } = useMatch(id, MSG.lobbyLoadFailed);
+  const actions = useLobbyActions(id, match, userId);
+  const error = errorText(loadError, MSG.lobbyLoadFailed);
 
   // The game has begun: every player goes to the report page of this match type (once).
   useEffect(() => {
     if (match?.status === 'in-progress' && localStorage.getItem(reportedFlagKey(id)) !== 'true') navigate(reportPath(id, match.match_type));
   }, [match?.status, match?.match_type, id, navigate]);
 
-  // A creator who is on neither team is placed on one automatically (core §2).
-  useEffect(() => {
-    if (!match || placing.current || match.match_type === '1v1') return;
-    if (match.creator_id === userId && match.my_team === null && (match.status === 'waiting' || match.status === 'ready')) {
-      placing.current = true;
-      matchesApi.changeTeam(id).then(() => reload(), (err) => setActionError(errorMessage(err, MSG.switchTeamFailed)));
-    }
-  }, [match, userId, id, reload]);
-
   if (!token) return <section className="page card"><h1>Match Lobby</h1><ErrorMessage>{MSG.lobbyLogin}</ErrorMessage></section>;
   if (!match) return <section className="page card"><h1>Match Lobby</h1>{error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
-
-  async function act(work: () => Promise<unknown>, fallback: string) {
-    setActionError(null);
-    setBusy(true);
-    try {
-      await work();
-      await reload();
-    } catch (err) {
-      setActionError(errorMessage(err, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const is1v1 = match.match_type === '1v1';
   return (
@@ -86,15 +57,15 @@ export function LobbyPage() {
           <PlayerList title="Team B" players={match.teamB} />
         </div>
       )}
-      <ErrorMessage>{actionError ?? error}</ErrorMessage>
+      <ErrorMessage>{actions.error ?? error}</ErrorMessage>
       <div className="actions">
-        {!is1v1 && (match.status === 'waiting' || match.status === 'ready') && (
-          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act(() => matchesApi.changeTeam(id), MSG.switchTeamFailed)}>
+        {!is1v1 && isOpen(match) && (
+          <button type="button" className="btn btn--secondary" disabled={actions.pending} onClick={() => actions.run('changeTeam')}>
             Change Team
           </button>
         )}
-        {(match.status === 'waiting' || match.status === 'ready') && (
-          <button type="button" className="btn btn--primary" disabled={busy || !canStart(match, userId)} onClick={() => act(() => matchesApi.start(id), MSG.startFailed)}>
+        {isOpen(match) && (
+          <button type="button" className="btn btn--primary" disabled={actions.pending || !canStart(match, userId)} onClick={() => actions.run('start')}>
             Start Game
           </button>
         )}

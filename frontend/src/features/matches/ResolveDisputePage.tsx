@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { MSG, REPORT_REDIRECT_MS, type DisputeDetails, type MatchType } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { useDisputeDetails } from './matchQueries';
 import { matchesApi } from './matchesApi';
 import { PlayerList } from './PlayerList';
 import { parseScores, ScoreInputs } from './ScoreInputs';
@@ -41,45 +43,36 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
   const id = Number(matchId);
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  const [details, setDetails] = useState<DisputeDetails | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: details, error: loadError } = useDisputeDetails(id);
+  const type: MatchType = details?.match_type ?? fixedType ?? '1v1';
   const [values, setValues] = useState<[string, string]>(['', '']);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const resolve = useMutation({ mutationFn: (scores: [number, number]) => matchesApi.resolve(id, type, scores[0], scores[1]) });
 
+  // Submitted: show the answer, then go home.
   useEffect(() => {
-    if (!token) return;
-    matchesApi.disputeDetails(id).then(setDetails, (err) => setLoadError(errorMessage(err, MSG.matchDetailsError)));
-    return () => window.clearTimeout(timer.current);
-  }, [id, token]);
+    if (!resolve.isSuccess) return;
+    const timer = window.setTimeout(() => navigate('/'), REPORT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [resolve.isSuccess, navigate]);
 
   if (!token) return <section className="page card"><h1>Resolve Dispute</h1><ErrorMessage>{MSG.reportLogin}</ErrorMessage></section>;
-  const type: MatchType = details?.match_type ?? fixedType ?? '1v1';
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setFormError(null);
     const scores = parseScores(values);
-    if (!scores) return setFormError(MSG.disputeFillAll);
-    setBusy(true);
-    try {
-      const res = await matchesApi.resolve(id, type, scores[0], scores[1]);
-      setMessage(res.message);
-      timer.current = window.setTimeout(() => navigate('/'), REPORT_REDIRECT_MS);
-    } catch (err) {
-      setFormError(errorMessage(err, MSG.resolveFailed));
-      setBusy(false);
-    }
+    setInvalid(scores ? null : MSG.disputeFillAll);
+    if (scores) resolve.mutate(scores);
+    else resolve.reset();
   }
 
+  const done = resolve.isSuccess;
   const labels: [string, string] = type === '1v1' ? ['Your Final Score', "Opponent's Final Score"] : ['Team A Final Score', 'Team B Final Score'];
   return (
     <section className="page card form-page">
       <h1>Resolve Dispute</h1>
       {!details ? (
-        loadError ? <ErrorMessage>{loadError}</ErrorMessage> : <p className="muted">Loading...</p>
+        loadError ? <ErrorMessage>{errorText(loadError, MSG.matchDetailsError)}</ErrorMessage> : <p className="muted">Loading...</p>
       ) : (
         <>
           <div className="teams">
@@ -97,10 +90,10 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
         </>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={!!message} />
-        <ErrorMessage>{formError}</ErrorMessage>
-        <SuccessMessage>{message}</SuccessMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !!message}>
+        <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={done} />
+        <ErrorMessage>{invalid ?? errorText(resolve.error, MSG.resolveFailed)}</ErrorMessage>
+        <SuccessMessage>{resolve.data?.message}</SuccessMessage>
+        <button type="submit" className="btn btn--primary btn--block" disabled={resolve.isPending || done}>
           Submit Final Score
         </button>
       </form>

@@ -9,5 +9,5 @@ export function typeFromRoute(fixed: MatchType | undefined, query: string | null
   return isMatchType(query) ? query : '1v1';
 }
 
-/** localStorage flag set once this browser has reported the match's score (core §3). */
+/** localStorage flag set once this browser has reported the match's score (docs/matches.md). */
 export const reportedFlagKey = (id: number | string) => `matchReported_${id}`;

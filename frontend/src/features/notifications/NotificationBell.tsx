@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NOTIFICATION_DROPDOWN_SIZE } from '@gotnext/shared';
-import { selectUnreadCount, useNotificationsStore } from '../../stores/notifications';
 import { NotificationEntry } from './NotificationEntry';
-import { useNotificationFeed } from './useNotificationFeed';
+import { hasUnreadStored, unreadCount } from './notificationsCache';
+import { useMarkAllRead, useNotifications, useRemoveNotification } from './useNotifications';
 import './notifications.css';
 
-/** Core §2 Notification bell: unread badge, the first 10 in a dropdown, live without a refresh. */
+/** The notification bell (docs/notifications.md): unread badge, the first 10 in a dropdown, live without a refresh. */
 export function NotificationBell() {
-  useNotificationFeed();
-  const items = useNotificationsStore((s) => s.items);
-  const unread = useNotificationsStore(selectUnreadCount);
-  const markAllRead = useNotificationsStore((s) => s.markAllRead);
-  const remove = useNotificationsStore((s) => s.remove);
+  const { data } = useNotifications();
+  const markAllRead = useMarkAllRead();
+  const remove = useRemoveNotification();
+  const items = data?.notifications ?? [];
+  const unread = unreadCount(data);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const root = useRef<HTMLDivElement>(null);
@@ -34,7 +34,7 @@ export function NotificationBell() {
   function toggle() {
     const next = !open;
     setOpen(next);
-    if (next) void markAllRead(); // core §4: opening marks all read
+    if (next && hasUnreadStored(data)) markAllRead.mutate(); // opening marks all read
   }
 
   return (
@@ -57,7 +57,7 @@ export function NotificationBell() {
             <ul className="bell__list">
               {items.slice(0, NOTIFICATION_DROPDOWN_SIZE).map((n) => (
                 <li key={n.id}>
-                  <NotificationEntry item={n} onDelete={remove} />
+                  <NotificationEntry item={n} onDelete={remove.mutate} />
                 </li>
               ))}
             </ul>

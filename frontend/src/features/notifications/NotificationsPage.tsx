@@ -3,8 +3,8 @@ import { NOTIFICATIONS_PAGE_SIZE, matchesNotificationFilter, type NotificationFi
 import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
-import { useNotificationsStore } from '../../stores/notifications';
 import { NotificationEntry } from './NotificationEntry';
+import { useNotifications, useRemoveNotification } from './useNotifications';
 import './notifications.css';
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
@@ -14,25 +14,19 @@ const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'messages', label: 'Messages' },
 ];
 
-/** Core §2 Notifications page: filters, 10 per page, two columns. Live through the same store as the bell. */
+/** The notifications page (docs/notifications.md): filters, 10 per page, two columns. Live through the same query as the bell. */
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const token = useAuthStore((s) => s.token);
-  const items = useNotificationsStore((s) => s.items);
-  const loaded = useNotificationsStore((s) => s.loaded);
-  const remove = useNotificationsStore((s) => s.remove);
-  const load = useNotificationsStore((s) => s.load);
+  const { data } = useNotifications();
+  const remove = useRemoveNotification();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [page, setPage] = useState(0);
-
-  useEffect(() => {
-    if (token) void load();
-  }, [token, load]);
   useEffect(() => setPage(0), [filter]);
 
   if (!token) return <LoginRequired title="Notifications" />;
 
-  const shown = items.filter((n) => matchesNotificationFilter(n.type, filter));
+  const shown = (data?.notifications ?? []).filter((n) => matchesNotificationFilter(n.type, filter));
   const pages = Math.max(1, Math.ceil(shown.length / NOTIFICATIONS_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const slice = shown.slice(current * NOTIFICATIONS_PAGE_SIZE, (current + 1) * NOTIFICATIONS_PAGE_SIZE);
@@ -47,7 +41,7 @@ export function NotificationsPage() {
           </button>
         ))}
       </div>
-      {!loaded ? (
+      {!data ? (
         <p className="muted">Loading...</p>
       ) : slice.length === 0 ? (
         <p className="muted">No notifications.</p>
@@ -55,7 +49,7 @@ export function NotificationsPage() {
         <ul className="notifications-grid">
           {slice.map((n) => (
             <li key={n.id}>
-              <NotificationEntry item={n} onDelete={remove} />
+              <NotificationEntry item={n} onDelete={remove.mutate} />
             </li>
           ))}
         </ul>

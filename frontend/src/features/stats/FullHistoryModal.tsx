@@ -1,27 +1,23 @@
-import { useEffect, useState } from 'react';
-import { MATCH_TYPES, MSG, type MatchHistoryEntry } from '@gotnext/shared';
-import { errorMessage } from '../../api/client';
+import { useState } from 'react';
+import { MATCH_TYPES, MSG } from '@gotnext/shared';
+import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useAuthStore } from '../../stores/auth';
 import { historyPage, type HistoryFilter, type HistorySort } from './history';
 import { HistoryList } from './HistoryList';
-import { statsApi } from './statsApi';
+import { useUserStats } from './statsQueries';
 
 /** 'Show Full History': every match, sortable by date, filtered by type, 15 per page. */
 export function FullHistoryModal({ userId, onClose }: { userId: number; onClose: () => void }) {
   const token = useAuthStore((s) => s.token);
-  const [entries, setEntries] = useState<MatchHistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(token ? null : MSG.historyLogin);
+  const history = useUserStats(userId, { fullHistory: true, enabled: token !== null });
+  const entries = history.data?.match_history;
+  const error = token ? errorText(history.error, MSG.historyError) : MSG.historyLogin;
   const [sort, setSort] = useState<HistorySort>('date_newest');
   const [filter, setFilter] = useState<HistoryFilter>('All');
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    if (!token) return;
-    statsApi.history(userId, true).then((r) => setEntries(r.match_history), (err) => setError(errorMessage(err, MSG.historyError)));
-  }, [userId, token]);
 
   const view = entries ? historyPage(entries, sort, filter, page) : null;
   return (

@@ -3,7 +3,8 @@ import { MSG } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ProfileView } from './ProfileView';
-import { useProfile } from './useProfile';
+import { errorText } from '../../api/errors';
+import { useProfile } from './statsQueries';
 
 /**
  * /profile/{userId}: open to visitors. The friend, message and report buttons belong to the
@@ -13,7 +14,8 @@ export function ProfilePage() {
   usePageTitle('Profile');
   const { userId } = useParams();
   const id = /^\d+$/.test(userId ?? '') ? Number(userId) : null;
-  const { profile, error } = useProfile(id);
+  const { data: profile, error: loadError } = useProfile(id);
+  const error = errorText(loadError, MSG.profileError);
   if (id === null) return <section className="page card"><h1>Profile</h1><ErrorMessage>{MSG.noProfile}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Profile</h1><ErrorMessage>{error}</ErrorMessage></section>;
   if (!profile) return <section className="page card"><h1>Profile</h1><p className="muted">Loading...</p></section>;

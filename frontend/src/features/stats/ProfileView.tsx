@@ -17,7 +17,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
 }
 
 /**
- * Core §2 Profile/Stats layout. Fields a player hides are simply absent from the API's answer,
+ * The profile and stats layout (docs/product.md). Fields a player hides are simply absent from the API's answer,
  * so they are not shown here either.
  */
 export function ProfileView({ profile }: { profile: UserProfile }) {

@@ -4,7 +4,8 @@ import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { ProfileView } from './ProfileView';
-import { useProfile } from './useProfile';
+import { errorText } from '../../api/errors';
+import { useProfile } from './statsQueries';
 
 /** /stats (own) and /stats/{userId}: the profile layout with history, no social buttons. */
 export function StatsPage() {
@@ -13,7 +14,8 @@ export function StatsPage() {
   const ownId = useAuthStore((s) => s.userId);
   const token = useAuthStore((s) => s.token);
   const userId = params.userId ? Number(params.userId) : ownId;
-  const { profile, error } = useProfile(token && userId ? userId : null);
+  const { data: profile, error: loadError } = useProfile(token && userId ? userId : null);
+  const error = errorText(loadError, MSG.profileError);
   if (!token) return <section className="page card"><h1>Stats</h1><ErrorMessage>{MSG.statsLogin}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Stats</h1><ErrorMessage>{error}</ErrorMessage></section>;
   if (!profile) return <section className="page card"><h1>Stats</h1><p className="muted">Loading...</p></section>;

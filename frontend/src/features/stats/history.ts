@@ -3,7 +3,7 @@ import { HISTORY_PAGE_SIZE, type MatchHistoryEntry, type MatchType } from '@gotn
 export type HistorySort = 'date_newest' | 'date_oldest';
 export type HistoryFilter = 'All' | MatchType;
 
-/** Sorted, filtered and cut into pages of 15 (core §9). `page` is 1-based and clamped. */
+/** Sorted, filtered and cut into pages of 15 (docs/matches.md). `page` is 1-based and clamped. */
 export function historyPage(entries: MatchHistoryEntry[], sort: HistorySort, filter: HistoryFilter, page: number) {
   const kept = entries.filter((e) => e.outcome !== 'Disputed' && (filter === 'All' || e.match_type === filter));
   const ordered = [...kept].sort((a, b) => {

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { rooms } from '@gotnext/shared';
+import { queryKeys } from '../../api/queryKeys';
+import { readAgain } from '../../api/readAgain';
+import { useLiveQuery, useRoom } from '../../realtime';
+import { useAuthStore } from '../../stores/auth';
+import { matchesApi } from './matchesApi';
+
+/**
+ * A match's details, kept current: the screen joins the match's room while mounted, every
+ * `match:changed` of it refetches (realtime/queryBridge.ts), it polls while the socket is down, and
+ * it reloads after a (re)join of the room, so a change made between the first load and the join is
+ * not missed. `fallback` is the screen's own text for a failure without a server message.
+ */
+export function useMatch(matchId: number, fallback: string) {
+  const client = useQueryClient();
+  const token = useAuthStore((s) => s.token);
+  const valid = Number.isFinite(matchId);
+  useRoom(valid && token ? rooms.match(matchId) : null, (result) => {
+    if (result.ok) void readAgain(client, { queryKey: queryKeys.match(matchId) });
+  });
+  return useLiveQuery({
+    queryKey: queryKeys.match(matchId),
+    queryFn: ({ signal }) => matchesApi.details(matchId, fallback, signal),
+    enabled: token !== null,
+  });
+}
+
+/** What each side reported in a disputed match; read once per visit of the resolve page. */
+export function useDisputeDetails(matchId: number) {
+  const token = useAuthStore((s) => s.token);
+  return useQuery({
+    queryKey: queryKeys.disputeDetails(matchId),
+    queryFn: ({ signal }) => matchesApi.disputeDetails(matchId, signal),
+    enabled: token !== null,
+  });
+}

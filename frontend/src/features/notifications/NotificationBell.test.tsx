@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ROUTES, type NotificationItem } from '@gotnext/shared';
+import { notification } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
+import { renderPage } from '../../test/renderPage';
+import { NotificationBell } from './NotificationBell';
+
+async function openBell(items: NotificationItem[], unreadMessagesCount = 0) {
+  const api = mockApi()
+    .on(ROUTES.notifications, { body: { notifications: items, unreadMessagesCount, unreadMessagesTimestamp: null } })
+    .on(ROUTES.markNotificationsRead, { body: { message: 'ok' } })
+    .on(ROUTES.deleteNotification, { body: { message: 'ok' } });
+  const view = renderPage(<NotificationBell />, { as: { userId: 7 } });
+  const bell = await screen.findByRole('button', { name: `Notifications (${items.filter((n) => !n.read).length} unread)` });
+  await view.user.click(bell);
+  return { ...view, api, bell };
+}
+
+/** The entry showing `message`, to look for its buttons. */
+const entry = (message: string) => within(screen.getByText(message).closest('li')!);
+const actionOf = (message: string) => entry(message).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('the notification bell', () => {
+  it('offers the one action each type calls for, with its link', async () => {
+    await openBell([
+      notification({ type: 'dispute', message: 'Scores differ.', matchId: 5, matchType: '1v1' }),
+      notification({ type: 'dispute', message: 'Team scores differ.', matchId: 6, matchType: '3v3' }),
+      notification({ type: 'score_reminder', message: 'Please report.', matchId: 77, matchType: '3v3' }),
+      notification({ type: 'dispute-league', message: 'League scores differ.', match_id: 8, league_id: 3 }),
+      notification({ type: 'league_invite', message: 'Join our league.', league_id: 9 }),
+      notification({ type: 'friend_request', message: 'Sam wants to be friends.' }),
+      notification({ type: 'id_verification', message: 'Your ID has been verified.' }),
+    ]);
+    expect(actionOf('Scores differ.')).toEqual([['Resolve Dispute', '/resolve-dispute/5']]);
+    expect(actionOf('Team scores differ.')).toEqual([['Resolve Dispute', '/resolve-dispute-3v3/6']]);
+    expect(actionOf('Please report.')).toEqual([['Go to Match', '/report-score3v3/77']]);
+    expect(actionOf('League scores differ.')).toEqual([['Resolve League Dispute', '/league-dispute/8?league_id=3']]);
+    expect(actionOf('Join our league.')).toEqual([['View Invite', '/league/9']]);
+    expect(actionOf('Sam wants to be friends.')).toEqual([]);
+    expect(actionOf('Your ID has been verified.')).toEqual([]);
+    // Every entry can be deleted.
+    expect(entry('Sam wants to be friends.').getByRole('button', { name: 'Delete notification: Sam wants to be friends.' })).toBeVisible();
+  });
+
+  it('hides the action once the match has moved past it', async () => {
+    await openBell([
+      notification({ type: 'dispute', message: 'Resolved since.', matchId: 5, matchType: '1v1', disputeResolved: true }),
+      notification({ type: 'dispute', message: 'Completed since.', matchId: 6, matchType: '1v1', matchCompleted: true }),
+      notification({ type: 'score_reminder', message: 'Reported since.', matchId: 7, matchType: '2v2', matchCompleted: true }),
+      notification({ type: 'dispute-league', message: 'League resolved.', match_id: 8, disputeResolved: true }),
+      notification({ type: 'dispute', message: 'No match.', matchId: null }),
+    ]);
+    for (const message of ['Resolved since.', 'Completed since.', 'Reported since.', 'League resolved.', 'No match.']) expect(actionOf(message)).toEqual([]);
+  });
+
+  it('counts unread ones on the badge and marks them read when opened', async () => {
+    const { api, bell } = await openBell([
+      notification({ type: 'friend_request', message: 'New one.' }),
+      notification({ type: 'friend_request', message: 'Old one.', read: true }),
+    ]);
+    expect(api.callsTo(ROUTES.markNotificationsRead)).toHaveLength(1);
+    expect(bell).toHaveAccessibleName('Notifications (0 unread)');
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('does not call mark-read when nothing is unread', async () => {
+    const { api } = await openBell([notification({ type: 'friend_request', message: 'Seen.', read: true })]);
+    expect(api.callsTo(ROUTES.markNotificationsRead)).toHaveLength(0);
+  });
+
+  it('removes a deleted entry at once', async () => {
+    const { api, user } = await openBell([notification({ id: 41, type: 'friend_request', message: 'Go away.' }), notification({ type: 'friend_request', message: 'Stay.' })]);
+    await user.click(screen.getByRole('button', { name: 'Delete notification: Go away.' }));
+    expect(screen.queryByText('Go away.')).toBeNull();
+    expect(screen.getByText('Stay.')).toBeVisible();
+    expect(api.callsTo(ROUTES.deleteNotification)[0].url.pathname).toMatch(/\/41$/);
+  });
+
+  it('says so when there is nothing to show', async () => {
+    await openBell([]);
+    expect(screen.getByText('No notifications.')).toBeVisible();
+  });
+});

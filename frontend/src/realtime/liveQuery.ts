@@ -1,0 +1,19 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { POLL_INTERVAL_MS } from '@gotnext/shared';
+import { useSocketStatus } from './hooks';
+
+/**
+ * The polling fallback, in one place (docs/realtime.md): a live query is kept current by socket
+ * pushes (realtime/queryBridge.ts) and refetches every 3000 ms only while the socket is down. It is
+ * marked `live` so the bridge refetches it once after a reconnect, catching up on missed pushes.
+ */
+export function useLiveQuery<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>) {
+  const connected = useSocketStatus();
+  return useQuery({
+    ...options,
+    meta: { ...options.meta, live: true },
+    refetchInterval: connected ? false : POLL_INTERVAL_MS,
+    // Poll in a background tab too, as the screens did before: a player may come back to it.
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,138 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { NotificationsResponse } from '@gotnext/shared';
+import { createQueryClient } from '../api/queryClient';
+import { queryKeys } from '../api/queryKeys';
+import { useAuthStore } from '../stores/auth';
+
+/** A stand-in for the socket.io client: the test plays the server's side of it. */
+const fakeSocket = vi.hoisted(() => {
+  const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  let any: ((event: string, ...args: unknown[]) => void) | null = null;
+  return {
+    on: (event: string, fn: (...args: unknown[]) => void) => listeners.set(event, [...(listeners.get(event) ?? []), fn]),
+    onAny: (fn: (event: string, ...args: unknown[]) => void) => (any = fn),
+    emit: () => undefined,
+    connect: () => undefined,
+    disconnect: () => undefined,
+    removeAllListeners: () => listeners.clear(),
+    active: true,
+    connected: true,
+    /** The server sends `event`: socket.io calls both the named listeners and onAny. */
+    serverSends(event: string, ...args: unknown[]) {
+      listeners.get(event)?.forEach((fn) => fn(...args));
+      any?.(event, ...args);
+    },
+  };
+});
+vi.mock('socket.io-client', () => ({ io: () => fakeSocket }));
+
+const { connectRealtimeToQueries, startRealtime } = await import('./index');
+const { useSocketStatusStore } = await import('./socket');
+
+let client: QueryClient;
+let reads: Record<string, number>;
+
+/** A query on screen (an observer), counting its reads. */
+function onScreen(key: readonly unknown[], live: boolean, data: unknown = {}) {
+  const name = JSON.stringify(key);
+  const observer = new QueryObserver(client, {
+    queryKey: key,
+    queryFn: async () => {
+      reads[name] = (reads[name] ?? 0) + 1;
+      return data;
+    },
+    meta: { live },
+  });
+  observer.subscribe(() => undefined);
+  return () => reads[name] ?? 0;
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+beforeAll(() => startRealtime());
+
+beforeEach(() => {
+  // Logged in, so a socket is open; nothing connected yet.
+  useAuthStore.getState().login('token-7', 7);
+  useSocketStatusStore.setState({ connected: false, sessionCount: 0 });
+  client = createQueryClient();
+  reads = {};
+  return connectRealtimeToQueries(client);
+});
+
+describe('the socket-to-query bridge', () => {
+  it('refetches the match on screen when its match:changed arrives, and only that match', async () => {
+    const match5 = onScreen(queryKeys.match(5), true);
+    const match6 = onScreen(queryKeys.match(6), true);
+    await settle();
+    fakeSocket.serverSends('match:changed', { match_id: 5, status: 'ready', at: Date.now() });
+    await settle();
+    expect([match5(), match6()]).toEqual([2, 1]);
+  });
+
+  it('reads the match again when its change arrives during the first load, so the older answer cannot stand', async () => {
+    const answers: ((status: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.match(5),
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+      meta: { live: true },
+    });
+    observer.subscribe(() => undefined);
+    await settle();
+    fakeSocket.serverSends('match:changed', { match_id: 5, status: 'ready', at: Date.now() });
+    await settle();
+    expect(answers).toHaveLength(2);
+    answers[0]('waiting'); // read before the change, answered late
+    answers[1]('ready');
+    await settle();
+    expect(client.getQueryData(queryKeys.match(5))).toBe('ready');
+  });
+
+  it('puts a pushed notification at the top of the cached list, after the unread-messages item, once', async () => {
+    const list: NotificationsResponse = {
+      notifications: [
+        { id: 'unread_messages', type: 'unread_messages', message: 'You have 2 unread message(s).', read: false, timestamp: '' },
+        { id: 1, type: 'friend_request', message: 'Old.', read: true, timestamp: '' },
+      ],
+      unreadMessagesCount: 2,
+      unreadMessagesTimestamp: null,
+    };
+    onScreen(queryKeys.notifications(), true, list);
+    await settle();
+    const pushed = { id: 2, type: 'dispute', message: 'New.', read: false, timestamp: '' };
+    fakeSocket.serverSends('notification:new', pushed);
+    fakeSocket.serverSends('notification:new', pushed); // a push and a poll can bring the same one
+    expect(client.getQueryData<NotificationsResponse>(queryKeys.notifications())!.notifications.map((n) => n.id)).toEqual(['unread_messages', 2, 1]);
+  });
+
+  it('reloads the account when the ID verdict arrives', async () => {
+    const me = onScreen(queryKeys.me(), false);
+    await settle();
+    fakeSocket.serverSends('notification:new', { id: 3, type: 'id_verification', message: 'Your ID has been verified.', read: false, timestamp: '' });
+    await settle();
+    expect(me()).toBe(2);
+  });
+
+  it('refetches every live query on screen once after a reconnect, not after the first connect', async () => {
+    const lobby = onScreen(queryKeys.match(5), true);
+    const profile = onScreen(queryKeys.profile(9), false);
+    await settle();
+    fakeSocket.serverSends('session:ready', { user_id: 7 }); // first connect
+    await settle();
+    expect([lobby(), profile()]).toEqual([1, 1]);
+
+    fakeSocket.serverSends('disconnect');
+    fakeSocket.serverSends('session:ready', { user_id: 7 }); // back again: pushes in between were lost
+    await settle();
+    expect([lobby(), profile()]).toEqual([2, 1]);
+  });
+
+  it('logs out and forgets every cached answer when the session is revoked', async () => {
+    onScreen(queryKeys.match(5), true);
+    await settle();
+    expect(client.getQueryData(queryKeys.match(5))).toBeDefined();
+    fakeSocket.serverSends('session:revoked', { reason: 'password reset' });
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(client.getQueryData(queryKeys.match(5))).toBeUndefined();
+  });
+});

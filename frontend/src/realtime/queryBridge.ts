@@ -1,0 +1,45 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_TYPES, type NotificationsResponse } from '@gotnext/shared';
+import { queryKeys } from '../api/queryKeys';
+import { readAgain } from '../api/readAgain';
+import { withNotification } from '../features/notifications/notificationsCache';
+import { useAuthStore } from '../stores/auth';
+import { onServerEvent, useSocketStatusStore } from './socket';
+
+const isLive = (query: Query) => query.meta?.live === true;
+
+/**
+ * The one bridge from socket events to server state (docs/realtime.md): a push either updates the
+ * cached answer in place or marks it stale so the screens showing it refetch. Also: after a
+ * reconnect every live query on screen refetches once (pushes sent while we were away are lost),
+ * and a session that ends or changes leaves no cached answer of the previous player behind.
+ */
+export function connectRealtimeToQueries(client: QueryClient): () => void {
+  let lastSession = useSocketStatusStore.getState().sessionCount;
+  let lastToken = useAuthStore.getState().token;
+
+  const stops = [
+    onServerEvent('match:changed', (e) => void readAgain(client, { queryKey: queryKeys.match(e.match_id) })),
+    onServerEvent('notification:new', (n) => {
+      const key = queryKeys.notifications();
+      // Before the list's first answer there is nothing to add to, and that answer may predate this one.
+      if (client.getQueryData(key) === undefined) void readAgain(client, { queryKey: key });
+      else client.setQueryData<NotificationsResponse>(key, (list) => list && withNotification(list, n));
+      // The ID verdict changes the account itself (id_verified): show it without a reload.
+      if (n.type === NOTIFICATION_TYPES.idVerification) void readAgain(client, { queryKey: queryKeys.me() });
+    }),
+    // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
+    onServerEvent('session:revoked', () => useAuthStore.getState().logout()),
+    useSocketStatusStore.subscribe(({ sessionCount }) => {
+      // The first session:ready is the first connect, not a reconnect: the screens loaded already.
+      if (sessionCount > lastSession && lastSession > 0) void readAgain(client, { predicate: isLive, type: 'active' });
+      lastSession = sessionCount;
+    }),
+    useAuthStore.subscribe(({ token }) => {
+      if (token === lastToken) return;
+      lastToken = token;
+      client.clear();
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

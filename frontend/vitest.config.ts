@@ -1,0 +1,15 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// Component tests: the app's own Vite config (React, the shared lib from source) in jsdom.
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { ConsoleLogger, LoggerService } from '@nestjs/common';
+import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { Queue } from 'bullmq';
@@ -13,16 +13,16 @@ import { AppConfig } from './config/env';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
-import { RedisIoAdapter, socketChannelPrefix } from './realtime/redis-io.adapter';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { socketChannelPrefix } from './realtime/socket-channels';
+import { createLogger } from './common/logger';
 import { ALL_QUEUES } from './jobs/jobs.module';
 import { mountBullBoard } from './jobs/bull-board';
 import { MULTIPART_LIMITS } from './common/upload/multipart-form';
-import { MediaService } from './media/media.service';
+import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
-
-export function createLogger(config: Pick<AppConfig, 'LOG_FORMAT'>, context: string): LoggerService {
-  return new ConsoleLogger(context, { json: config.LOG_FORMAT === 'json', colors: config.LOG_FORMAT === 'text' });
-}
+import { buildOpenApiDocument } from './openapi/openapi-document';
+import { recordMountedRoutes } from './common/mounted-routes';
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
@@ -46,6 +46,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
+  recordMountedRoutes(app, fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
   app.setGlobalPrefix('api');
@@ -70,12 +71,13 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   // Uploads (profile and ID photos): one file of at most 4 MB. The limit is counted while the file
   // streams in, so an oversized upload is refused (413) before it is buffered.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });
-  mountUploads(fastify as never, app.get(MediaService));
+  mountUploads(fastify as never, app.get(MediaRepository));
   const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
   app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 
-  const openapi = new DocumentBuilder().setTitle('GotNext API').setDescription('Every call of the GotNext web client.').setVersion('1').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/json' });
+  // The document comes from the route table and the shared types (openapi/openapi-document.ts);
+  // @nestjs/swagger only serves it and its UI.
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/docs/json' });
 
   if (staticDir && existsSync(staticDir)) {
     app.useStaticAssets({

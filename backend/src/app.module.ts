@@ -1,25 +1,29 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/env';
 import { ConfigModule } from './config/config.module';
-import { dataSourceOptions } from './database/data-source';
+import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { AuthCoreModule } from './auth/auth-core.module';
-import { AuthModule } from './auth/auth.module';
-import { UsersModule } from './users/users.module';
-import { NotifierModule } from './notifications/notifier.provider';
-import { PlayerStandingModule } from './ratings/player-standing.service';
-import { HealthController } from './health/health.controller';
+import { HealthHttpModule } from './health/health.http.module';
+import { AuthHttpModule } from './auth/auth.http.module';
+import { UsersHttpModule } from './users/users.http.module';
+import { VerificationHttpModule } from './verification/verification.http.module';
+import { BlocksHttpModule } from './blocks/blocks.http.module';
+import { NotificationsHttpModule } from './notifications/notifications.http.module';
+import { MatchesHttpModule } from './matches/matches.http.module';
+import { ProfilesHttpModule } from './profiles/profiles.http.module';
+import { EmailModule } from './email/email.module';
 import { MatchesModule } from './matches/matches.module';
-import { ProfilesModule } from './profiles/profiles.module';
-
-import { MediaModule } from './media/media.module';
-import { NotificationsModule } from './notifications/notifications.module';
-import { BlocksModule } from './blocks/blocks.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { VerificationModule } from './verification/verification.module';
-/** Everything the API process serves. */
+
+/**
+ * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
+ * with REALTIME_SINK bound to the Socket.IO server, each feature's HTTP module, and the feature
+ * modules whose after-commit listeners must run here (mail, deadlines, rating jobs, leaderboards,
+ * ID checks). No job handlers: those run in the worker.
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -27,23 +31,23 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),
+        DatabaseModule.forRoot(config.DATABASE_URL),
         RedisModule,
         JobsModule,
         RealtimeModule,
-        NotifierModule,
-        PlayerStandingModule,
-        AuthCoreModule,
-        UsersModule,
-        AuthModule,
+        HealthHttpModule,
+        AuthHttpModule,
+        UsersHttpModule,
+        VerificationHttpModule,
+        BlocksHttpModule,
+        NotificationsHttpModule,
+        MatchesHttpModule,
+        ProfilesHttpModule,
+        EmailModule,
         MatchesModule,
-        ProfilesModule,
-        MediaModule,
-        NotificationsModule,
-        BlocksModule,
+        RatingsModule,
         VerificationModule,
       ],
-      controllers: [HealthController],
     };
   }
 }

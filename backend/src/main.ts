@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/env';
-import { createApp, createLogger } from './app.factory';
+import { createApp } from './app.factory';
+import { createLogger } from './common/logger';
 import { closeOnSignals } from './common/graceful-shutdown';
 
 /** The API process: HTTP and Socket.IO on one port. SIGTERM/SIGINT close it gracefully. */

@@ -1,24 +1,37 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/env';
 import { ConfigModule } from './config/config.module';
-import { dataSourceOptions } from './database/data-source';
+import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
-import { PlayerStandingModule } from './ratings/player-standing.service';
-import { JobsModule } from './jobs/jobs.module';
-import { EmailProcessor } from './email/email.processor';
-import { RatingProcessor } from './ratings/rating.processor';
-import { MatchDeadlinesProcessor } from './matches/match-deadlines.processor';
-import { IdVerificationModule } from './verification/id-verification.module';
+import { JobRunnerModule } from './jobs/job-runner.module';
+import { RealtimeEmitterModule } from './realtime/realtime-emitter.module';
+import { EmailJobsModule } from './email/email.jobs.module';
+import { VerificationJobsModule } from './verification/verification.jobs.module';
+import { RatingsJobsModule } from './ratings/ratings.jobs.module';
+import { MatchesJobsModule } from './matches/matches.jobs.module';
 
-/** Everything the worker process runs: BullMQ processors, no HTTP server. */
+/**
+ * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
+ * to the Redis emitter, and (through the feature modules) the same after-commit listeners as the
+ * API. No HTTP code: a unit test (worker-graph.spec.ts) fails if this graph loads Fastify, Swagger,
+ * helmet or bull-board.
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)), RedisModule, JobsModule, PlayerStandingModule, IdVerificationModule],
-      providers: [EmailProcessor, RatingProcessor, MatchDeadlinesProcessor],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config.DATABASE_URL),
+        RedisModule,
+        JobRunnerModule,
+        RealtimeEmitterModule,
+        EmailJobsModule,
+        VerificationJobsModule,
+        RatingsJobsModule,
+        MatchesJobsModule,
+      ],
     };
   }
 }

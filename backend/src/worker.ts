@@ -1,17 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from './config/env';
-import { createLogger } from './app.factory';
+import { createLogger } from './common/logger';
 import { WorkerModule } from './worker.module';
 import { closeOnSignals } from './common/graceful-shutdown';
 
-/** The worker process: BullMQ processors only, no HTTP server. SIGTERM lets jobs in hand finish. */
+/** The worker process: job handlers only, no HTTP server. SIGTERM lets jobs in hand finish. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config, 'Worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger });
   closeOnSignals(app, logger, 'worker');
-  logger.log('GotNext worker running (queues: email, id-verification, rating, match-deadlines)');
+  logger.log('GotNext worker running');
 }
 
 main().catch((err) => {

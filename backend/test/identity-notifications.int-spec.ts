@@ -6,7 +6,7 @@ import { TestEnv, useTestApp } from './support/harness';
 import { signupAndLogin } from './support/players';
 import { connectSocket, nextEvent, socketReady } from './support/sockets';
 import { Notifier } from '../src/notifications/notifier';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../src/database/unit-of-work';
 
 describe('notification center: stored, listed, marked, deleted, pushed live across instances', () => {
   let env: TestEnv;
@@ -17,7 +17,7 @@ describe('notification center: stored, listed, marked, deleted, pushed live acro
   /** Creates notifications the way features do: Notifier on instance one, inside a transaction. */
   async function notify(userId: number, type: string, message: string, extra: { matchId?: number; matchType?: string } = {}) {
     const notifier = one.app.get(Notifier);
-    await one.app.get(DataSource).transaction(async (m) => (await notifier.store(m, [{ userId, type, message, ...extra }]))());
+    await one.app.get(UnitOfWork).run((tx) => notifier.notify(tx, [{ userId, type, message, ...extra }]));
   }
 
   useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {

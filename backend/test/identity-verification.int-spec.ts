@@ -7,8 +7,7 @@ import { createTestEnv, TestEnv } from './support/harness';
 import { signupAndLogin } from './support/players';
 import { renderIdCard } from './support/images';
 import { connectSocket, nextEvent, socketReady } from './support/sockets';
-import { QUEUE_TOKENS } from '../src/jobs/queues';
-import { idVerificationJobId } from '../src/verification/id-verification.job';
+import { jobIds, QUEUE_TOKENS } from '../src/jobs/queues';
 import { ID_MISMATCH_REASONS } from '../src/verification/id-match';
 
 const MARCUS = { firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', state: 'CA' };
@@ -49,7 +48,7 @@ describe('ID verification: real OCR in the worker, verdict as a live notificatio
     expect(res.body.message).toBe(MSG.idCheckQueued);
     const [upload] = await env.sql<{ id: number; size: number }>(`SELECT id, length(bytes) AS size FROM id_check_uploads WHERE user_id = $1`, [p.userId]);
     expect(upload.size).toBeGreaterThan(1000);
-    const job = await queue().getJob(idVerificationJobId(upload.id));
+    const job = await queue().getJob(jobIds.idVerification(upload.id));
     expect(job?.data).toEqual({ uploadId: upload.id, userId: p.userId }); // no photo in Redis
 
     // A second submission while the first is pending is refused.
@@ -93,10 +92,10 @@ describe('ID verification: real OCR in the worker, verdict as a live notificatio
     // A photo the OCR step cannot even decode: every attempt throws.
     const [{ id }] = await env.sql<{ id: number }>(`INSERT INTO id_check_uploads (user_id, bytes) VALUES ($1, $2) RETURNING id`, [p.userId, Buffer.from('not an image at all')]);
     const verdict = nextEvent<NotificationEvent>(p.socket, 'notification:new', 30_000);
-    await queue().add('check', { uploadId: id, userId: p.userId }, { jobId: idVerificationJobId(id), attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+    await queue().add('check', { uploadId: id, userId: p.userId }, { jobId: jobIds.idVerification(id), attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     expect((await verdict).message).toMatch(/^ID verification failed: /);
     expect(await env.sql(`SELECT 1 FROM id_check_uploads WHERE id = $1`, [id])).toHaveLength(0);
-    const failed = await queue().getJob(idVerificationJobId(id));
+    const failed = await queue().getJob(jobIds.idVerification(id));
     expect(await failed?.getState()).toBe('failed');
     expect(JSON.stringify(failed?.data)).toBe(JSON.stringify({ uploadId: id, userId: p.userId }));
   }, 40_000);

@@ -1,29 +1,25 @@
 import request from 'supertest';
 import { createClient } from 'redis';
-import { DataSource } from 'typeorm';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, eventually, fullMatch, report, start } from './support/matches';
-import { rankIn } from '../src/ratings/leaderboard-sets';
+import { Leaderboards } from '../src/ratings/leaderboards';
 
 /** Leaderboards list only verified, live players: every change of that takes them off at once. */
 describe('leaderboard standing follows the account', () => {
   let env: TestEnv;
   let url: string;
   let redis: ReturnType<typeof createClient>;
-  let db: DataSource;
+  let leaderboards: Leaderboards;
 
   beforeAll(async () => {
     env = await createTestEnv();
     url = (await env.startApi()).url;
-    await env.startWorker();
+    leaderboards = (await env.startWorker()).get(Leaderboards);
     redis = createClient({ url: env.config.REDIS_URL });
     await redis.connect();
-    db = new DataSource({ type: 'postgres', url: env.config.DATABASE_URL });
-    await db.initialize();
   });
   afterAll(async () => {
     await redis.quit();
-    await db.destroy();
     await env.close();
   });
 
@@ -33,7 +29,7 @@ describe('leaderboard standing follows the account', () => {
     await start(url, a, m.match_id).expect(200);
     await report(url, a, '1v1', m.match_id, 11, 7).expect(200);
     await report(url, b, '1v1', m.match_id, 7, 11).expect(200);
-    const rank = (id: number) => rankIn(redis, env.config, db, 'world', id);
+    const rank = (id: number) => leaderboards.rankIn('world', id);
     await eventually(async () => (await rank(a.userId)) !== null && (await rank(b.userId)) !== null);
 
     await request(url).put('/api/update-user').set(auth(a)).send({ first_name: 'Renamed' }).expect(200);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { MSG } from '@gotnext/shared';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, eventually, fullMatch, report, start } from './support/matches';
-import { MatchDeadlinesProcessor } from '../src/matches/match-deadlines.processor';
+import { MatchDeadlinesHandler } from '../src/matches/match-deadlines.handler';
 import { MATCH_DEADLINES_MS } from '../src/matches/match-deadlines';
 import { QUEUE_TOKENS } from '../src/jobs/queues';
 import type { Queue } from 'bullmq';
@@ -15,7 +15,7 @@ import type { Queue } from 'bullmq';
 describe('match deadlines: second reminder at 24 h, single report stands at 48 h, dispute voided at 72 h', () => {
   let env: TestEnv;
   let url: string;
-  let deadlines: MatchDeadlinesProcessor;
+  let deadlines: MatchDeadlinesHandler;
   let queue: Queue;
 
   beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('match deadlines: second reminder at 24 h, single report stands at 48 h
     const api = await env.startApi();
     url = api.url;
     queue = api.app.get(QUEUE_TOKENS['match-deadlines']);
-    deadlines = (await env.startWorker()).get(MatchDeadlinesProcessor);
+    deadlines = (await env.startWorker()).get(MatchDeadlinesHandler);
   });
   afterAll(() => env.close());
 
@@ -44,20 +44,20 @@ describe('match deadlines: second reminder at 24 h, single report stands at 48 h
     await start(url, m.creator, m.match_id).expect(200);
     await report(url, m.teamA[0], '2v2', m.match_id, 11, 6).expect(200);
     // Too early: nothing happens.
-    expect(await deadlines.handler.handle({ kind: 'second-reminder', matchId: m.match_id })).toBe('nothing');
-    expect(await deadlines.handler.handle({ kind: 'single-report', matchId: m.match_id })).toBe('nothing');
+    expect(await deadlines.handle({ kind: 'second-reminder', matchId: m.match_id })).toBe('nothing');
+    expect(await deadlines.handle({ kind: 'single-report', matchId: m.match_id })).toBe('nothing');
 
     await hoursAgo('started_at', m.match_id, 25);
-    expect(await deadlines.handler.handle({ kind: 'second-reminder', matchId: m.match_id })).toBe('reminded');
-    expect(await deadlines.handler.handle({ kind: 'second-reminder', matchId: m.match_id })).toBe('nothing');
+    expect(await deadlines.handle({ kind: 'second-reminder', matchId: m.match_id })).toBe('reminded');
+    expect(await deadlines.handle({ kind: 'second-reminder', matchId: m.match_id })).toBe('nothing');
     const second = await env.sql<{ user_id: number }>(`SELECT user_id FROM notifications WHERE match_id = $1 AND message = $2`, [m.match_id, MSG.scoreReminderSecond('2v2')]);
     expect(second.map((r) => r.user_id).sort()).toEqual(m.teamB.map((p) => p.userId).sort());
-    expect(await deadlines.handler.handle({ kind: 'single-report', matchId: m.match_id })).toBe('nothing');
+    expect(await deadlines.handle({ kind: 'single-report', matchId: m.match_id })).toBe('nothing');
 
     await hoursAgo('started_at', m.match_id, 49);
     const [first, again] = await Promise.all([
-      deadlines.handler.handle({ kind: 'single-report', matchId: m.match_id }),
-      deadlines.handler.handle({ kind: 'single-report', matchId: m.match_id }),
+      deadlines.handle({ kind: 'single-report', matchId: m.match_id }),
+      deadlines.handle({ kind: 'single-report', matchId: m.match_id }),
     ]);
     expect([first, again].sort()).toEqual(['completed', 'nothing']);
     const [row] = await env.sql(`SELECT status, team_a_score, team_b_score, settled_by FROM matches WHERE id = $1`, [m.match_id]);
@@ -73,10 +73,10 @@ describe('match deadlines: second reminder at 24 h, single report stands at 48 h
     await start(url, a, m.match_id).expect(200);
     await report(url, a, '1v1', m.match_id, 11, 2).expect(200);
     await report(url, b, '1v1', m.match_id, 11, 2).expect(200);
-    expect(await deadlines.handler.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('nothing');
+    expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('nothing');
     await hoursAgo('disputed_at', m.match_id, 73);
-    expect(await deadlines.handler.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('voided');
-    expect(await deadlines.handler.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('nothing');
+    expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('voided');
+    expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('nothing');
     const [row] = await env.sql(`SELECT status, voided, team_a_score FROM matches WHERE id = $1`, [m.match_id]);
     expect(row).toEqual({ status: 'completed', voided: true, team_a_score: null });
     const stats = await request(url).get(`/api/user-stats/${a.userId}?fullHistory=true`).set(auth(a)).expect(200);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { MSG } from '@gotnext/shared';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, details, eventually, fullMatch, join, player, Player, report, resolve, start } from './support/matches';
-import { RatingProcessor } from '../src/ratings/rating.processor';
+import { RatingHandler } from '../src/ratings/rating.handler';
 
 /** Fires all requests at (nearly) the same moment, alternating between the two instances. */
 const race = <T>(fns: (() => PromiseLike<T>)[]) => Promise.all(fns.map((f) => f()));
@@ -11,14 +11,14 @@ describe('match races against real PostgreSQL with two API instances', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  let ratings: RatingProcessor;
+  let ratings: RatingHandler;
   const url = (i: number) => (i % 2 ? two : one);
 
   beforeAll(async () => {
     env = await createTestEnv();
     one = (await env.startApi()).url;
     two = (await env.startApi()).url;
-    ratings = (await env.startWorker()).get(RatingProcessor);
+    ratings = (await env.startWorker()).get(RatingHandler);
   });
   afterAll(() => env.close());
 

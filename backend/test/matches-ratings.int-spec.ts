@@ -5,20 +5,22 @@ import type { DataSource } from 'typeorm';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, Player, report, start } from './support/matches';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
-import { rankIn, refreshLeaderboards } from '../src/ratings/leaderboard-sets';
-import { connectRedis } from '../src/redis/redis.module';
+import { Leaderboards } from '../src/ratings/leaderboards';
 
 describe('rating job, leaderboards and the replay check', () => {
   let env: TestEnv;
   let url: string;
   let db: DataSource;
+  let leaderboards: Leaderboards;
   let players: Player[];
 
   beforeAll(async () => {
     env = await createTestEnv();
     const api = await env.startApi();
     url = api.url;
-    db = (await env.startWorker()).get<DataSource>(require('typeorm').DataSource);
+    const worker = await env.startWorker();
+    db = worker.get<DataSource>(require('typeorm').DataSource);
+    leaderboards = worker.get(Leaderboards);
     players = [];
     for (let i = 0; i < 6; i += 1) players.push(await player(env, url, true, { state: i < 4 ? 'TX' : 'Canada' }));
   });
@@ -72,21 +74,19 @@ describe('rating job, leaderboards and the replay check', () => {
   });
 
   it('orders equal ratings by games desc, then user id asc, and drops players who are no longer eligible', async () => {
-    const redis = await connectRedis(env.config.REDIS_URL);
     const [p1, p2, p3] = players.slice(3); // p1 is in TX; p2, p3 in Canada
     await env.sql(`UPDATE ratings SET rating = 1600, games = 5 WHERE user_id = ANY($1::int[])`, [[p2.userId, p3.userId]]);
     await env.sql(`UPDATE ratings SET rating = 1600, games = 9 WHERE user_id = $1`, [p1.userId]);
-    await refreshLeaderboards(redis, env.config, db, [p1.userId, p2.userId, p3.userId]);
-    const top = [await rankIn(redis, env.config, db, 'world', p1.userId), await rankIn(redis, env.config, db, 'world', p2.userId), await rankIn(redis, env.config, db, 'world', p3.userId)];
+    await leaderboards.refresh([p1.userId, p2.userId, p3.userId]);
+    const top = [await leaderboards.rankIn('world', p1.userId), await leaderboards.rankIn('world', p2.userId), await leaderboards.rankIn('world', p3.userId)];
     const [lower, higher] = p2.userId < p3.userId ? [top[1], top[2]] : [top[2], top[1]];
     expect(lower! - top[0]!).toBe(1); // more games first
     expect(higher! - lower!).toBe(1); // then the smaller id
     await env.sql(`UPDATE users SET deleted_at = now() WHERE id = $1`, [p2.userId]);
-    await refreshLeaderboards(redis, env.config, db, [p2.userId]);
-    expect(await rankIn(redis, env.config, db, 'world', p2.userId)).toBeNull();
-    expect(await rankIn(redis, env.config, db, 'country:Canada', p2.userId)).toBeNull();
+    await leaderboards.refresh([p2.userId]);
+    expect(await leaderboards.rankIn('world', p2.userId)).toBeNull();
+    expect(await leaderboards.rankIn('country:Canada', p2.userId)).toBeNull();
     await env.sql(`UPDATE users SET deleted_at = NULL WHERE id = $1`, [p2.userId]);
-    await redis.quit();
   });
 
   it('hides what a player chose to hide from others, never from the player', async () => {

@@ -1,57 +1,55 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { LoginResponse, MessageResponse, SignupResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { AuthService } from './auth.service';
-import type { AuthenticatedUser } from './sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { SendVerificationDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
 
-@ApiTags('auth')
+/** Account and session calls (docs/accounts.md); each returns its response type of the contract. */
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('signup')
-  signup(@Body() dto: SignupDto) {
+  signup(@Body() dto: SignupDto): Promise<SignupResponse> {
     return this.auth.signup(dto);
   }
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto, @Ip() ip: string) {
+  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
     return this.auth.login(dto, ip);
   }
 
   @Post('logout')
   @HttpCode(200)
-  @ApiBearerAuth()
   @UseGuards(AuthGuard)
-  logout(@CurrentUser() actor: AuthenticatedUser) {
+  logout(@CurrentUser() actor: AuthenticatedUser): Promise<MessageResponse> {
     return this.auth.logout(actor.sessionId);
   }
 
   @Post('send-verification-email')
   @HttpCode(200)
-  @ApiBearerAuth()
   @UseGuards(OptionalAuthGuard)
-  sendVerificationEmail(@CurrentUser() actor: AuthenticatedUser | undefined, @Body() body: SendVerificationDto) {
+  sendVerificationEmail(@CurrentUser() actor: AuthenticatedUser | undefined, @Body() body: SendVerificationDto): Promise<MessageResponse> {
     return this.auth.sendVerificationEmail(actor?.id, body.email);
   }
 
   @Get('verify-email/:token')
-  verifyEmail(@Param('token') token: string) {
+  verifyEmail(@Param('token') token: string): Promise<MessageResponse> {
     return this.auth.verifyEmail(token);
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() dto: ForgotPasswordDto) {
+  forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
     return this.auth.forgotPassword(dto);
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(@Body() dto: ResetPasswordDto) {
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
     return this.auth.resetPassword(dto);
   }
 }

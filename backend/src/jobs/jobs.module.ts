@@ -1,8 +1,9 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { bullConnection, bullPrefix, DEFAULT_JOB_OPTIONS, QUEUES, QUEUE_TOKENS, QueueName } from './queues';
 
+/** The one way to get a producer: `@InjectQueue(QUEUES.rating) queue: Queue<RatingJob>`. */
 export const InjectQueue = (name: QueueName) => Inject(QUEUE_TOKENS[name]);
 export const ALL_QUEUES = Symbol('ALL_QUEUES');
 
@@ -20,8 +21,7 @@ class QueueCloser implements OnApplicationShutdown {
   }
 }
 
-/** Producers for every queue; the worker process owns the processors. */
-@Global()
+/** Producers for every queue (both processes enqueue); the worker's JobRunner runs the handlers. */
 @Module({
   providers: [
     ...queueProviders,

@@ -1,6 +1,6 @@
 import type { ConnectionOptions, DefaultJobOptions } from 'bullmq';
 
-/** Every queue of the system; the worker process runs their processors. */
+/** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
 export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
@@ -10,9 +10,42 @@ export const QUEUE_TOKENS: Record<QueueName, string> = {
   'match-deadlines': 'QUEUE_match-deadlines',
 };
 
+/** An account mail: the verification or password-reset link. */
 export type EmailJob =
   | { kind: 'verify_email'; userId: number; to: string; link: string }
   | { kind: 'reset_password'; userId: number; to: string; link: string };
+
+/** Rates a completed ranked match (and any earlier completed one still unrated) in the overall pool. */
+export interface RatingJob {
+  matchId: number;
+}
+
+/**
+ * Match deadlines (docs/matches.md#deadlines): the second score reminder (24 h after the start),
+ * the single report standing (48 h after the start) and the void of a dispute still open 72 h
+ * after it began.
+ */
+export interface MatchDeadlineJob {
+  kind: 'second-reminder' | 'single-report' | 'void-dispute';
+  matchId: number;
+}
+
+/**
+ * The ID check: only ids. The photo stays in id_check_uploads, so it never enters Redis, the
+ * failed-job set or a log line.
+ */
+export interface IdVerificationJob {
+  uploadId: number;
+  userId: number;
+}
+
+/** The payload of each queue's jobs: the one contract between producers and handlers. */
+export interface JobData {
+  email: EmailJob;
+  'id-verification': IdVerificationJob;
+  rating: RatingJob;
+  'match-deadlines': MatchDeadlineJob;
+}
 
 /**
  * Job ids come from domain ids, so enqueuing the same thing twice is a no-op (BullMQ keeps one
@@ -22,21 +55,11 @@ export const jobIds = {
   email: (kind: EmailJob['kind'], tokenId: number) => `${kind}-${tokenId}`,
   rating: (matchId: number) => `match-${matchId}`,
   matchDeadline: (kind: MatchDeadlineJob['kind'], matchId: number) => `${kind}-${matchId}`,
+  idVerification: (uploadId: number) => `id-check-${uploadId}`,
 };
 
-/** Rates a completed ranked match (and any earlier completed one still unrated) in the overall pool. */
-export interface RatingJob {
-  matchId: number;
-}
-
-/**
- * Match deadlines (RULES.md): the second score reminder (24 h after the start), the single report
- * standing (48 h after the start) and the void of a dispute still open 72 h after it began.
- */
-export interface MatchDeadlineJob {
-  kind: 'second-reminder' | 'single-report' | 'void-dispute';
-  matchId: number;
-}
+/** OCR failures are rarely fixed by retrying many times; three tries, then the player is told. */
+export const ID_VERIFICATION_ATTEMPTS = 3;
 
 /** Retries with exponential backoff; finished jobs are kept for a bounded time and count. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {

@@ -1,61 +1,62 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { MSG } from '@gotnext/shared';
-import type { MatchDeadlineJob } from '../jobs/queues';
-import { AfterCommit, MatchEffects, writeThenNotify } from './match-effects';
+import { UnitOfWork, type Tx } from '../database/unit-of-work';
+import { JobHandler, type JobProcessor } from '../jobs/job-handler';
+import { QUEUES, type MatchDeadlineJob } from '../jobs/queues';
+import { Notifier } from '../notifications/notifier';
 import { MATCH_DEADLINES_MS } from './match-deadlines';
 import { otherSide } from './match-rules';
-import { lockMatch, playersOf, reportsOf } from './match-store';
-import { completeMatch, voidMatch } from './match-settlement';
+import { MatchesRepository } from './matches.repository';
+import { MatchSettlement } from './match-settlement';
 
 export type DeadlineOutcome = 'reminded' | 'completed' | 'voided' | 'nothing';
 
 /**
- * What a deadline does when it fires. Each one re-reads the match under its row lock and checks
- * the time against the database clock, so a job that runs twice, runs early, or finds the match
- * already settled does nothing.
+ * What a deadline does when it fires (docs/matches.md#deadlines). Each one re-reads the match
+ * under its row lock and checks the time against the database clock, so a job that runs twice,
+ * runs early, or finds the match already settled does nothing.
  */
-export class MatchDeadlinesHandler {
+@Injectable()
+@JobHandler(QUEUES.matchDeadlines, { concurrency: 5 })
+export class MatchDeadlinesHandler implements JobProcessor<typeof QUEUES.matchDeadlines> {
   constructor(
-    private readonly db: DataSource,
-    private readonly fx: MatchEffects,
+    private readonly uow: UnitOfWork,
+    private readonly matches: MatchesRepository,
+    private readonly settlement: MatchSettlement,
+    private readonly notifier: Notifier,
   ) {}
 
   handle(job: MatchDeadlineJob): Promise<DeadlineOutcome> {
-    return writeThenNotify(this.db, (m, after) => this.apply(m, after, job));
+    return this.uow.run((tx) => this.apply(tx, job));
   }
 
-  private async due(m: EntityManager, since: Date | null, ms: number): Promise<boolean> {
-    if (!since) return false;
-    const rows: { due: boolean }[] = await m.query(`SELECT now() >= $1::timestamptz + ($2::bigint * interval '1 millisecond') AS due`, [since, ms]);
-    return rows[0].due;
-  }
-
-  private async apply(m: EntityManager, after: AfterCommit, job: MatchDeadlineJob): Promise<DeadlineOutcome> {
-    const match = await lockMatch(m, job.matchId);
-    const reports = await reportsOf(m, match.id, 'report');
+  private async apply(tx: Tx, job: MatchDeadlineJob): Promise<DeadlineOutcome> {
+    const m = tx.manager;
+    const match = await this.matches.lock(job.matchId, m);
+    const reports = await this.matches.reportsOf(match.id, 'report', m);
     const onlySide = reports.A && !reports.B ? 'A' : reports.B && !reports.A ? 'B' : null;
 
     if (job.kind === 'second-reminder') {
-      if (match.status !== 'in-progress' || !onlySide || match.second_reminder_at) return 'nothing';
-      if (!(await this.due(m, match.started_at, MATCH_DEADLINES_MS.secondReminder))) return 'nothing';
-      const waiting = (await playersOf(m, match.id)).filter((p) => p.team === otherSide(onlySide));
-      await m.query(`UPDATE matches SET second_reminder_at = now() WHERE id = $1`, [match.id]);
-      after.add(await this.fx.notifier.store(m, waiting.map((p) => ({
-        userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminderSecond(match.match_type), matchId: match.id, matchType: match.match_type,
-      }))));
+      if (match.status !== 'in-progress' || !onlySide || match.secondReminderAt) return 'nothing';
+      if (!(await this.matches.elapsed(match.startedAt, MATCH_DEADLINES_MS.secondReminder, m))) return 'nothing';
+      const waiting = (await this.matches.playersOf(match.id, m)).filter((p) => p.team === otherSide(onlySide));
+      await this.matches.markSecondReminderSent(match.id, m);
+      await this.notifier.notify(tx, waiting.map((p) => ({
+        userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminderSecond(match.matchType), matchId: match.id, matchType: match.matchType,
+      })));
       return 'reminded';
     }
 
     if (job.kind === 'single-report') {
       if (match.status !== 'in-progress' || !onlySide) return 'nothing';
-      if (!(await this.due(m, match.started_at, MATCH_DEADLINES_MS.singleReport))) return 'nothing';
-      await completeMatch(m, this.fx, after, match, reports[onlySide]!, 'single-report');
+      if (!(await this.matches.elapsed(match.startedAt, MATCH_DEADLINES_MS.singleReport, m))) return 'nothing';
+      await this.settlement.complete(tx, match, reports[onlySide]!, 'single-report');
       return 'completed';
     }
 
     if (match.status !== 'disputed') return 'nothing';
-    if (!(await this.due(m, match.disputed_at, MATCH_DEADLINES_MS.voidDispute))) return 'nothing';
-    await voidMatch(m, this.fx, after, match);
+    if (!(await this.matches.elapsed(match.disputedAt, MATCH_DEADLINES_MS.voidDispute, m))) return 'nothing';
+    await this.settlement.void(tx, match);
     return 'voided';
   }
 }

@@ -1,4 +1,4 @@
-/** When the match deadlines fall (RULES.md), in ms after the start or after the dispute began. */
+/** When the match deadlines fall (docs/matches.md#deadlines), in ms after the start or after the dispute began. */
 export const MATCH_DEADLINES_MS = {
   /** The side that has not reported gets a second reminder. */
   secondReminder: 24 * 3600 * 1000,

@@ -1,5 +1,5 @@
 /**
- * Pure match rules (RULES.md "Matches"), kept free of I/O so they are unit-tested on their own
+ * Pure match rules (docs/matches.md), kept free of I/O so they are unit-tested on their own
  * and shared by the API services and the deadline worker.
  */
 import { teamSize, type MatchStatus, type MatchType, type TeamSide } from '@gotnext/shared';

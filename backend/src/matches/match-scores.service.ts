@@ -1,34 +1,35 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import { MSG, type DisputeDetails, type ReportScoreResponse, type ResolveDisputeResponse, type SideScore, type TeamSide } from '@gotnext/shared';
-import { AfterCommit, MatchEffects, writeThenNotify } from './match-effects';
+import { UnitOfWork, type Tx } from '../database/unit-of-work';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { Notifier } from '../notifications/notifier';
+import type { MatchEntity } from './entities/match.entity';
 import { fromSide, judgeReports, normalize1v1, otherSide, type TeamScores } from './match-rules';
-import { lockMatch, MatchRow, PlayerRow, playersOf, readMatch, reportsOf, teamOf, upsertReport } from './match-store';
-import { completeMatch, disputeMatch } from './match-settlement';
+import { MatchesRepository, teamOf, type PlayerRow } from './matches.repository';
+import { MatchSettlement } from './match-settlement';
 
 /** A score as the caller typed it: "mine/theirs" in 1v1, Team A/Team B in team matches. */
 export type ScoreInput = { kind: '1v1'; mine: number; theirs: number } | { kind: 'teams'; type: string; a: number; b: number };
 
-/** Score reports and dispute resolution: the second half of a match's life. */
+/** Score reports and dispute resolution: the second half of a match's life (docs/matches.md#reporting). */
 @Injectable()
 export class MatchScoresService {
   constructor(
-    private readonly db: DataSource,
-    private readonly fx: MatchEffects,
+    private readonly uow: UnitOfWork,
+    private readonly matches: MatchesRepository,
+    private readonly notifications: NotificationsRepository,
+    private readonly notifier: Notifier,
+    private readonly settlement: MatchSettlement,
   ) {}
 
-  private write<T>(work: (m: EntityManager, after: AfterCommit) => Promise<T>): Promise<T> {
-    return writeThenNotify(this.db, work);
-  }
-
   /** Locks the match, checks the caller plays in it and that the call fits its type; returns the caller's side. */
-  private async enter(m: EntityManager, actorId: number, matchId: number, input: ScoreInput): Promise<{ match: MatchRow; players: PlayerRow[]; side: TeamSide; scores: TeamScores }> {
-    const match = await lockMatch(m, matchId);
-    const players = await playersOf(m, matchId);
+  private async enter(tx: Tx, actorId: number, matchId: number, input: ScoreInput): Promise<{ match: MatchEntity; players: PlayerRow[]; side: TeamSide; scores: TeamScores }> {
+    const match = await this.matches.lock(matchId, tx.manager);
+    const players = await this.matches.playersOf(matchId, tx.manager);
     const me = players.find((p) => p.user_id === actorId);
     if (!me) throw new ForbiddenException({ message: MSG.notInMatch });
-    const is1v1 = match.match_type === '1v1';
-    if ((input.kind === '1v1') !== is1v1 || (input.kind === 'teams' && input.type !== match.match_type)) {
+    const is1v1 = match.matchType === '1v1';
+    if ((input.kind === '1v1') !== is1v1 || (input.kind === 'teams' && input.type !== match.matchType)) {
       throw new BadRequestException({ message: MSG.invalidMatchType });
     }
     const scores = input.kind === '1v1' ? normalize1v1(me.team, input.mine, input.theirs) : { a: input.a, b: input.b };
@@ -36,64 +37,63 @@ export class MatchScoresService {
   }
 
   async report(actorId: number, matchId: number, input: ScoreInput): Promise<ReportScoreResponse> {
-    return this.write(async (m, after) => {
-      const { match, players, side, scores } = await this.enter(m, actorId, matchId, input);
+    return this.uow.run(async (tx) => {
+      const { match, players, side, scores } = await this.enter(tx, actorId, matchId, input);
       if (match.status === 'completed') throw new ConflictException({ message: MSG.matchAlreadyCompleted });
       if (match.status === 'disputed') throw new ConflictException({ message: MSG.matchIsDisputed });
       if (match.status !== 'in-progress') throw new ConflictException({ message: MSG.matchNotInProgress });
 
       // Until the other side reports, a side's newer report replaces its earlier one.
-      const first = await upsertReport(m, matchId, side, 'report', actorId, scores);
-      const reports = await reportsOf(m, matchId, 'report');
+      const first = await this.matches.upsertReport(matchId, side, 'report', actorId, scores, tx.manager);
+      const reports = await this.matches.reportsOf(matchId, 'report', tx.manager);
       const verdict = judgeReports(reports.A, reports.B);
       if (verdict.kind === 'agreed') {
-        await completeMatch(m, this.fx, after, match, verdict.scores, 'agreed');
+        await this.settlement.complete(tx, match, verdict.scores, 'agreed');
         return { message: MSG.scoreAgreed, status: 'completed' as const };
       }
       if (verdict.kind === 'disputed') {
-        await disputeMatch(m, this.fx, after, match, players);
+        await this.settlement.dispute(tx, match, players);
         return { message: MSG.scoreDisputed, status: 'disputed' as const };
       }
       if (first) {
         const waiting = players.filter((p) => p.team === otherSide(side));
-        after.add(await this.fx.notifier.store(m, waiting.map((p) => ({ userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminder(match.match_type), matchId, matchType: match.match_type }))));
+        await this.notifier.notify(tx, waiting.map((p) => ({ userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminder(match.matchType), matchId, matchType: match.matchType })));
       }
-      this.fx.changed(after, matchId, match.status);
+      tx.emit('match.changed', { matchId, status: match.status });
       return { message: MSG.scoreWaiting, status: match.status };
     });
   }
 
   async resolve(actorId: number, matchId: number, input: ScoreInput): Promise<ResolveDisputeResponse> {
-    return this.write(async (m, after) => {
-      const { match, players, side, scores } = await this.enter(m, actorId, matchId, input);
+    return this.uow.run(async (tx) => {
+      const { match, players, side, scores } = await this.enter(tx, actorId, matchId, input);
       if (match.status === 'completed') throw new ConflictException({ message: MSG.matchAlreadyCompleted });
       if (match.status !== 'disputed') throw new ConflictException({ message: MSG.matchNotDisputed });
 
-      await upsertReport(m, matchId, side, 'resolve', actorId, scores);
-      const finals = await reportsOf(m, matchId, 'resolve');
+      await this.matches.upsertReport(matchId, side, 'resolve', actorId, scores, tx.manager);
+      const finals = await this.matches.reportsOf(matchId, 'resolve', tx.manager);
       const verdict = judgeReports(finals.A, finals.B);
       if (verdict.kind === 'agreed') {
-        await completeMatch(m, this.fx, after, match, verdict.scores, 'resolved');
+        await this.settlement.complete(tx, match, verdict.scores, 'resolved');
         const { a, b } = verdict.scores;
-        after.add(await this.fx.notifier.store(m, players.map((p) => ({
-          userId: p.user_id, type: 'dispute_resolved', message: MSG.disputeResolvedNotice(match.match_type, a, b), matchId, matchType: match.match_type,
-        }))));
+        await this.notifier.notify(tx, players.map((p) => ({
+          userId: p.user_id, type: 'dispute_resolved', message: MSG.disputeResolvedNotice(match.matchType, a, b), matchId, matchType: match.matchType,
+        })));
         // The resolution notices themselves describe a finished match.
-        await m.query(`UPDATE notifications SET match_completed = true, dispute_resolved = true WHERE match_id = $1 AND league_id IS NULL`, [matchId]);
+        await this.notifications.closeForMatch(matchId, { disputeResolved: true }, tx.manager);
         return { message: MSG.disputeResolved, status: 'completed' as const };
       }
-      this.fx.changed(after, matchId, 'disputed');
+      tx.emit('match.changed', { matchId, status: 'disputed' });
       return { message: MSG.disputeSubmitted, status: 'disputed' as const };
     });
   }
 
   async disputeDetails(actorId: number, matchId: number): Promise<DisputeDetails> {
-    const m = this.db.manager;
-    const match = await readMatch(m, matchId);
-    const players = await playersOf(m, matchId);
+    const match = await this.matches.get(matchId);
+    const players = await this.matches.playersOf(matchId);
     const me = players.find((p) => p.user_id === actorId);
     if (!me) throw new ForbiddenException({ message: MSG.notInMatch });
-    const reports = await reportsOf(m, matchId, 'report');
+    const reports = await this.matches.reportsOf(matchId, 'report');
     const theirSide = otherSide(me.team);
     const words = (side: TeamSide): SideScore | null => {
       const r = reports[side];
@@ -102,12 +102,12 @@ export class MatchScoresService {
     const scores: Record<string, SideScore> = {};
     for (const row of reports.rows) scores[String(row.reported_by)] = fromSide(row.team, { a: row.team_a_score, b: row.team_b_score });
     const asTeams = (r: TeamScores | null) => (r ? { team_a_score: r.a, team_b_score: r.b } : null);
-    const opponent = match.match_type === '1v1' ? teamOf(players, theirSide)[0] ?? null : null;
+    const opponent = match.matchType === '1v1' ? teamOf(players, theirSide)[0] ?? null : null;
     return {
       match_id: match.id,
-      match_type: match.match_type,
+      match_type: match.matchType,
       status: match.status,
-      creator_id: match.creator_id,
+      creator_id: match.creatorId,
       opponent,
       userReportedScore: words(me.team),
       opponentReportedScore: words(theirSide),

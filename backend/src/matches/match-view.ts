@@ -1,26 +1,26 @@
 import type { MatchDetails, TeamSide } from '@gotnext/shared';
-import type { MatchRow, PlayerRow } from './match-store';
-import { teamOf } from './match-store';
+import type { MatchEntity } from './entities/match.entity';
+import { teamOf, type PlayerRow } from './matches.repository';
 import { playersNeeded } from './match-rules';
 
 /** GET match-details as the spec reads it, from the viewer's side. */
-export function toMatchDetails(match: MatchRow, players: PlayerRow[], viewerId: number, reported: { A: boolean; B: boolean }): MatchDetails {
+export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerId: number, reported: { A: boolean; B: boolean }): MatchDetails {
   const teamA = teamOf(players, 'A');
   const teamB = teamOf(players, 'B');
   const me = players.find((p) => p.user_id === viewerId);
   const myTeam: TeamSide | null = me?.team ?? null;
   const others = players.filter((p) => p.user_id !== viewerId);
-  const opponent = match.match_type === '1v1' && others.length ? teamOf(others, others[0].team)[0] : null;
+  const opponent = match.matchType === '1v1' && others.length ? teamOf(others, others[0].team)[0] : null;
   return {
     match_id: match.id,
     match_code: match.code,
-    match_type: match.match_type,
-    matchType: match.match_type,
-    scoring_type: match.scoring_type,
+    match_type: match.matchType,
+    matchType: match.matchType,
+    scoring_type: match.scoringType,
     ranked: match.ranked,
-    creator_id: match.creator_id,
+    creator_id: match.creatorId,
     status: match.status,
-    players_needed: playersNeeded(match.match_type, players.length),
+    players_needed: playersNeeded(match.matchType, players.length),
     opponent,
     teamA,
     team_a: teamA,
@@ -28,7 +28,7 @@ export function toMatchDetails(match: MatchRow, players: PlayerRow[], viewerId: 
     team_b: teamB,
     my_team: myTeam,
     reported,
-    team_a_score: match.team_a_score,
-    team_b_score: match.team_b_score,
+    team_a_score: match.teamAScore,
+    team_b_score: match.teamBScore,
   };
 }

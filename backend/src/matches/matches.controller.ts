@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   MSG, type CreateMatchResponse, type DisputeDetails, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails,
-  type MatchTypeResponse, type ReportScoreResponse, type ResolveDisputeResponse,
+  type MatchTypeResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import {
   CreateMatchDto, JoinMatchDto, MatchActionDto, ReportScore1v1Dto, ReportScoreTeamsDto, ResolveDispute1v1Dto, ResolveDisputeTeamsDto, StartMatchDto,
 } from './dto/match.dto';
@@ -20,9 +19,7 @@ function matchIdOf(raw: string): number {
   return id;
 }
 
-/** Every match call of core §7. The acting user is the token's; a differing payload user_id is refused. */
-@ApiTags('matches')
-@ApiBearerAuth()
+/** Every match call (docs/matches.md). The acting user is the token's; a differing payload user_id is refused. */
 @UseGuards(AuthGuard)
 @Controller()
 export class MatchesController {
@@ -64,7 +61,7 @@ export class MatchesController {
 
   @Post('start-match/:matchId')
   @HttpCode(200)
-  start(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string, @Body() body: StartMatchDto) {
+  start(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string, @Body() body: StartMatchDto): Promise<StartMatchResponse> {
     assertActor(body.user_id, actor.id);
     return this.lobby.start(actor.id, matchIdOf(matchId));
   }

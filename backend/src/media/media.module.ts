@@ -1,13 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaEntity } from './entities/media.entity';
-import { MediaService } from './media.service';
+import { MediaRepository } from './media.repository';
 
-/** Stored pictures; global because accounts (and later articles, leagues) write them. */
-@Global()
+/** Stored pictures (served at /uploads, see uploads.route.ts); accounts write them. */
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
-  providers: [MediaService],
-  exports: [MediaService],
+  providers: [MediaRepository],
+  exports: [MediaRepository],
 })
 export class MediaModule {}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { MSG } from '@gotnext/shared';
-import { MediaService } from './media.service';
+import type { MediaRepository } from './media.repository';
 
 /** Only names we write ourselves: a folder and a file, nothing that could climb out. */
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.jpg$/;
@@ -11,7 +11,7 @@ const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.jpg$/;
  * /uploads alone). Clients always ask with ?v=<profile_picture_version>, and a new picture gets a
  * new version, so a year of caching is safe; the ETag covers anyone who asks without it.
  */
-export function mountUploads(fastify: FastifyInstance, media: MediaService): void {
+export function mountUploads(fastify: FastifyInstance, media: MediaRepository): void {
   fastify.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
     const key = req.params['*'];
     const item = KEY_PATTERN.test(key) ? await media.get(key) : null;

@@ -1,15 +1,11 @@
 import { Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, UNREAD_MESSAGES_ID, type MessageResponse, type NotificationsResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { NotificationsService } from './notifications.service';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-@ApiTags('notifications')
-@ApiBearerAuth()
 @Controller('notifications')
 @UseGuards(AuthGuard)
 export class NotificationsController {
@@ -20,7 +16,6 @@ export class NotificationsController {
    * accepted for wire compatibility with the spec's call.
    */
   @Get()
-  @ApiQuery({ name: 'timezone', required: false })
   list(@CurrentUser() actor: AuthenticatedUser, @Query('timezone') _timezone?: string): Promise<NotificationsResponse> {
     return this.notifications.list(actor.id);
   }
@@ -39,7 +34,7 @@ export class NotificationsController {
     return { message: MSG.messagesMarkedRead };
   }
 
-  /** The synthetic unread-messages item is dismissed by marking the messages read (core §4). */
+  /** The synthetic unread-messages item is dismissed by marking the messages read (docs/notifications.md). */
   @Delete(':id')
   async remove(@CurrentUser() actor: AuthenticatedUser, @Param('id') id: string): Promise<MessageResponse> {
     if (id === UNREAD_MESSAGES_ID) {

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationEntity } from './entities/notification.entity';
-import { NotificationsController } from './notifications.controller';
-import { NotificationsService } from './notifications.service';
-import { NoDirectMessagesYet, UnreadMessagesSource } from './unread-messages';
+import { NotificationsRepository } from './notifications.repository';
+import { Notifier } from './notifier';
 
-/** The notification center calls. Creating notifications is Notifier's job (NotifierModule). */
+/** Creating notifications (Notifier) and the `notifications` table, for every feature that notifies (both processes). */
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationEntity])],
-  controllers: [NotificationsController],
-  providers: [NotificationsService, { provide: UnreadMessagesSource, useClass: NoDirectMessagesYet }],
+  providers: [NotificationsRepository, Notifier],
+  exports: [NotificationsRepository, Notifier],
 })
 export class NotificationsModule {}

@@ -1,7 +1,7 @@
-import type { Repository } from 'typeorm';
 import { NotificationsService } from './notifications.service';
 import type { NotificationEntity } from './entities/notification.entity';
 import { UnreadMessagesSource } from './unread-messages';
+import type { NotificationsRepository } from './notifications.repository';
 
 const stored = (id: number, message: string): NotificationEntity => ({
   id, userId: 1, type: 'friend_request', message, read: false, matchId: null, matchType: null, leagueId: null, relatedId: null,
@@ -9,7 +9,7 @@ const stored = (id: number, message: string): NotificationEntity => ({
 });
 
 function serviceWith(count: number, latest: Date | null) {
-  const repo = { find: async () => [stored(2, 'newer'), stored(1, 'older')] } as unknown as Repository<NotificationEntity>;
+  const repo = { listOf: async () => [stored(2, 'newer'), stored(1, 'older')] } as unknown as NotificationsRepository;
   const unread: UnreadMessagesSource = { unreadOf: async () => ({ count, latest }), markAllRead: async () => undefined };
   return new NotificationsService(repo, unread);
 }

@@ -1,6 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import {
   MSG,
   NOTIFICATION_TYPES,
@@ -10,7 +8,7 @@ import {
   type NotificationItem,
   type NotificationsResponse,
 } from '@gotnext/shared';
-import { NotificationEntity } from './entities/notification.entity';
+import { NotificationsRepository } from './notifications.repository';
 import { toNotificationView } from './notification.view';
 import { UnreadMessagesSource } from './unread-messages';
 
@@ -18,14 +16,14 @@ import { UnreadMessagesSource } from './unread-messages';
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
+    private readonly notifications: NotificationsRepository,
     private readonly unreadMessages: UnreadMessagesSource,
   ) {}
 
-  /** Newest first; with unread messages, the synthetic 'You have N unread message(s).' item leads (core §3). */
+  /** Newest first; with unread messages, the synthetic 'You have N unread message(s).' item leads (docs/notifications.md). */
   async list(userId: number): Promise<NotificationsResponse> {
     const [rows, unread] = await Promise.all([
-      this.notifications.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: NOTIFICATIONS_LIST_LIMIT }),
+      this.notifications.listOf(userId, NOTIFICATIONS_LIST_LIMIT),
       this.unreadMessages.unreadOf(userId),
     ]);
     const items: NotificationItem[] = rows.map(toNotificationView);
@@ -43,7 +41,7 @@ export class NotificationsService {
   }
 
   async markAllRead(userId: number): Promise<void> {
-    await this.notifications.update({ userId, read: false }, { read: true });
+    await this.notifications.markAllRead(userId);
   }
 
   markMessagesRead(userId: number): Promise<void> {
@@ -52,7 +50,6 @@ export class NotificationsService {
 
   /** Only the owner can delete; someone else's id answers 404 like a missing one, so ids reveal nothing. */
   async remove(userId: number, id: number): Promise<void> {
-    const result = await this.notifications.delete({ id, userId });
-    if (!result.affected) throw new NotFoundException({ message: MSG.notificationNotFound });
+    if (!(await this.notifications.deleteOwn(userId, id))) throw new NotFoundException({ message: MSG.notificationNotFound });
   }
 }

@@ -1,28 +1,8 @@
-/** A player's completed matches as history entries (core §3 "Match history entry"). */
-import type { EntityManager } from 'typeorm';
-import { displayThousandths, type MatchHistoryEntry, type MatchPlayer, type MatchStatistics, type MatchType, type ScoringType, type TeamSide } from '@gotnext/shared';
+/** A player's completed matches as history entries (docs/matches.md#statistics). */
+import { displayThousandths, type MatchHistoryEntry, type MatchPlayer, type MatchStatistics } from '@gotnext/shared';
 import { outcomeFor } from '../matches/match-rules';
-import { OVERALL_POOL } from '../ratings/rating-pools';
 import { localDateTime } from './local-time';
-
-interface HistoryRow {
-  id: number;
-  match_type: MatchType;
-  ranked: boolean;
-  scoring_type: ScoringType;
-  team_a_score: number | null;
-  team_b_score: number | null;
-  completed_at: Date;
-  voided: boolean;
-  team: TeamSide;
-  before: number | null;
-  after: number | null;
-}
-
-interface RosterRow extends MatchPlayer {
-  match_id: number;
-  team: TeamSide;
-}
+import type { HistoryRow, RosterRow, StatisticsRow } from './profiles.repository';
 
 /** "+0.052" / "-0.031" / "+0.000": the change of the shown rating, from the stored before/after. */
 function ratingChange(before: number | null, after: number | null): string | null {
@@ -31,32 +11,10 @@ function ratingChange(before: number | null, after: number | null): string | nul
   return `${d < 0 ? '-' : '+'}${(Math.abs(d) / 1000).toFixed(3)}`;
 }
 
-/** Newest first. Voided disputes (outcome 'Disputed') are left out, as the spec hides them. */
-export async function historyOf(m: EntityManager, userId: number, zone: string, limit: number | null): Promise<MatchHistoryEntry[]> {
-  const rows: HistoryRow[] = await m.query(
-    `SELECT m.id, m.match_type, m.ranked, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at, m.voided, me.team,
-            e.before, e.after
-       FROM match_players me
-       JOIN matches m ON m.id = me.match_id
-       LEFT JOIN rating_events e ON e.match_id = m.id AND e.user_id = me.user_id AND e.pool = $2
-      WHERE me.user_id = $1 AND m.status = 'completed' AND NOT m.voided
-      ORDER BY m.completed_at DESC, m.id DESC
-      ${limit ? `LIMIT ${Number(limit)}` : ''}`,
-    [userId, OVERALL_POOL],
-  );
-  if (!rows.length) return [];
-  const roster: RosterRow[] = await m.query(
-    `SELECT p.match_id, p.user_id, p.team,
-            CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-            CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
-            u.profile_picture_version
-       FROM match_players p JOIN users u ON u.id = p.user_id
-      WHERE p.match_id = ANY($1::int[])
-      ORDER BY p.joined_at, p.user_id`,
-    [rows.map((r) => r.id)],
-  );
-  const strip = ({ user_id, username, profile_picture, profile_picture_version }: RosterRow): MatchPlayer => ({ user_id, username, profile_picture, profile_picture_version });
+const strip = ({ user_id, username, profile_picture, profile_picture_version }: RosterRow): MatchPlayer => ({ user_id, username, profile_picture, profile_picture_version });
 
+/** Newest first. Voided disputes (outcome 'Disputed') are left out, as the spec hides them. */
+export function toHistory(rows: HistoryRow[], roster: RosterRow[], userId: number, zone: string): MatchHistoryEntry[] {
   return rows.map((r) => {
     const players = roster.filter((p) => p.match_id === r.id);
     const a = r.team_a_score ?? 0;
@@ -91,18 +49,6 @@ export async function historyOf(m: EntityManager, userId: number, zone: string, 
   });
 }
 
-/** Wins, losses and games count every completed (not voided) match; disputes every match that was disputed. */
-export async function statisticsOf(m: EntityManager, userId: number): Promise<Required<MatchStatistics>> {
-  const [row]: { wins: number; losses: number; games: number; disputes: number }[] = await m.query(
-    `SELECT count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided)::int AS games,
-            count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
-              CASE WHEN me.team = 'A' THEN m.team_a_score > m.team_b_score ELSE m.team_b_score > m.team_a_score END)::int AS wins,
-            count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
-              CASE WHEN me.team = 'A' THEN m.team_a_score < m.team_b_score ELSE m.team_b_score < m.team_a_score END)::int AS losses,
-            count(*) FILTER (WHERE m.disputed_at IS NOT NULL)::int AS disputes
-       FROM match_players me JOIN matches m ON m.id = me.match_id
-      WHERE me.user_id = $1`,
-    [userId],
-  );
+export function toStatistics(row: StatisticsRow): Required<MatchStatistics> {
   return { total_wins: row.wins, total_losses: row.losses, total_disputes: row.disputes, games_played: row.games };
 }

@@ -1,24 +1,20 @@
 import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { MSG, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { ProfilesService } from './profiles.service';
 
 function userIdOf(raw: string): number {
   if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new NotFoundException({ message: MSG.playerNotFound });
   return Number(raw);
 }
-
-@ApiTags('profiles')
 @Controller()
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   /** Match history (newest first; all of it with fullHistory=true) and statistics. */
   @Get('user-stats/:userId')
-  @ApiBearerAuth()
   @UseGuards(AuthGuard)
   stats(
     @CurrentUser() viewer: AuthenticatedUser,

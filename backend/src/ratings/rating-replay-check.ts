@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { replayMatches, targetScore, type ReplayMatch, type ScoringType } from '@gotnext/shared';
-import { OVERALL_POOL, RATABLE_MATCHES_SQL } from './rating-pools';
+import { replayMatches, targetScore, type ReplayMatch } from '@gotnext/shared';
+import { OVERALL_POOL } from './rating-pools';
+import { RatingsRepository } from './ratings.repository';
 
 export interface ReplayReport {
   matches: number;
@@ -13,12 +14,9 @@ export interface ReplayReport {
  * compares, bit for bit, with the stored ratings and rating events. Reads only.
  */
 export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayReport> {
-  const matches: { id: number; scoring_type: ScoringType; team_a_score: number; team_b_score: number }[] = await db.query(
-    `SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r ORDER BY r.completed_at, r.id`,
-  );
-  const roster: { match_id: number; user_id: number; team: 'A' | 'B' }[] = await db.query(
-    `SELECT p.match_id, p.user_id, p.team FROM match_players p JOIN (${RATABLE_MATCHES_SQL}) r ON r.id = p.match_id`,
-  );
+  const ratings = new RatingsRepository(db);
+  const matches = await ratings.allRatable();
+  const roster = await ratings.ratableRosters();
   const input: ReplayMatch[] = matches.map((m) => ({
     teamA: roster.filter((p) => p.match_id === m.id && p.team === 'A').map((p) => p.user_id),
     teamB: roster.filter((p) => p.match_id === m.id && p.team === 'B').map((p) => p.user_id),
@@ -29,7 +27,7 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
   const { pool, changes } = replayMatches(input);
   const differences: string[] = [];
 
-  const stored: { user_id: number; rating: number; games: number }[] = await db.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1`, [OVERALL_POOL]);
+  const stored = await ratings.statesOf(OVERALL_POOL);
   const storedById = new Map(stored.map((s) => [s.user_id, s]));
   for (const [id, state] of pool) {
     const s = storedById.get(id);
@@ -38,10 +36,7 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
   }
   for (const s of stored) if (!pool.has(s.user_id)) differences.push(`player ${s.user_id}: stored ${s.rating} (${s.games} games) but no ranked match`);
 
-  const events: { match_id: number; user_id: number; before: number; after: number }[] = await db.query(
-    `SELECT match_id, user_id, before, after FROM rating_events WHERE pool = $1`,
-    [OVERALL_POOL],
-  );
+  const events = await ratings.eventsOf(OVERALL_POOL);
   const eventOf = new Map(events.map((e) => [`${e.match_id}:${e.user_id}`, e]));
   matches.forEach((m, i) => {
     for (const c of changes[i]) {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@gotnext/shared';
-import { SessionsService } from '../auth/sessions.service';
+import { Authenticator } from '../common/auth/authenticated-user';
 import { RealtimePublisher } from './realtime.publisher';
 import { RoomAccess } from './room-access';
 
@@ -20,7 +20,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   @WebSocketServer() server: Server;
 
   constructor(
-    private readonly sessions: SessionsService,
+    private readonly authenticator: Authenticator,
     private readonly publisher: RealtimePublisher,
     private readonly access: RoomAccess,
   ) {}
@@ -29,7 +29,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     this.publisher.attach(server);
     server.use(async (socket, next) => {
       const token = socket.handshake.auth?.token ?? undefined;
-      const user = await this.sessions.authenticate(typeof token === 'string' ? token : null).catch(() => null);
+      const user = await this.authenticator.authenticate(typeof token === 'string' ? token : null).catch(() => null);
       if (!user) return next(new Error('Unauthorized'));
       socket.data.userId = user.id;
       socket.data.sessionId = user.sessionId;

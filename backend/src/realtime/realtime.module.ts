@@ -1,12 +1,19 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module';
 import { RealtimeGateway } from './realtime.gateway';
+import { RealtimeListeners } from './realtime.listeners';
 import { RealtimePublisher } from './realtime.publisher';
+import { REALTIME_SINK } from './realtime-sink';
 import { RoomAccess } from './room-access';
 
-/** Global: SessionsService (auth core) needs the publisher to close revoked users' sockets. */
-@Global()
+/**
+ * The API's realtime: the Socket.IO gateway (tokens checked at the handshake, rooms joined only
+ * with RoomAccess's yes), REALTIME_SINK bound to the Socket.IO server, and the listeners that turn
+ * committed domain events into pushes. Features register their room checks with RoomAccess.
+ */
 @Module({
-  providers: [RealtimeGateway, RealtimePublisher, RoomAccess],
-  exports: [RealtimePublisher, RoomAccess],
+  imports: [SessionsModule],
+  providers: [RealtimeGateway, RealtimePublisher, { provide: REALTIME_SINK, useExisting: RealtimePublisher }, RealtimeListeners, RoomAccess],
+  exports: [RoomAccess, REALTIME_SINK],
 })
 export class RealtimeModule {}

@@ -69,6 +69,3 @@ export class RedisIoAdapter extends IoAdapter {
     await Promise.all([this.pub, this.sub].map((c) => (c?.isOpen ? c.quit().catch(() => undefined) : undefined)));
   }
 }
-
-/** The adapter's channel prefix: every deployment (and test file) gets its own. */
-export const socketChannelPrefix = (redisPrefix: string) => `${redisPrefix}:socket.io`;

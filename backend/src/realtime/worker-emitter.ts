@@ -1,17 +1,14 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import type { ServerToClientEvents } from '@gotnext/shared';
-import { rooms } from '@gotnext/shared';
+import { rooms, type ServerToClientEvents } from '@gotnext/shared';
 import { connectRedis, RedisClient } from '../redis/redis.module';
-import { socketChannelPrefix } from './redis-io.adapter';
-
-type EventName = keyof ServerToClientEvents & string;
-type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+import { socketChannelPrefix } from './socket-channels';
+import type { RealtimeSink, ServerEventName, ServerEventPayload } from './realtime-sink';
 
 /**
- * How the worker (no Socket.IO server of its own) pushes events: it publishes on the adapter's
- * Redis channels and every API instance delivers to its sockets.
+ * The worker's RealtimeSink (it has no Socket.IO server): publishes on the adapter's Redis
+ * channels and every API instance delivers to its sockets.
  */
-export class WorkerEmitter {
+export class WorkerEmitter implements RealtimeSink {
   private constructor(private readonly client: RedisClient, private readonly emitter: Emitter<ServerToClientEvents>) {}
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<WorkerEmitter> {
@@ -19,12 +16,17 @@ export class WorkerEmitter {
     return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(client, { key: socketChannelPrefix(redisPrefix) }));
   }
 
-  toUser<E extends EventName>(userId: number, event: E, payload: Payload<E>): void {
-    (this.emitter.to(rooms.user(userId)).emit as (ev: string, p: unknown) => boolean)(event, payload);
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+    (this.emitter.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
   }
 
-  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void {
-    (this.emitter.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
+  toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
+    this.toRoom(rooms.user(userId), event, payload);
+  }
+
+  async disconnectUser(userId: number, reason: string): Promise<void> {
+    this.toUser(userId, 'session:revoked', { reason });
+    this.emitter.in(rooms.user(userId)).disconnectSockets(true);
   }
 
   async close(): Promise<void> {

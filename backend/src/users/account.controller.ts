@@ -1,27 +1,22 @@
 import { Controller, Delete, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { MSG, PROFILE_PHOTO_FIELD, type MessageResponse, type UpdateUserResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { isMultipart, readMultipartForm } from '../common/upload/multipart-form';
 import { accountPatchFrom } from './account-form';
 import { AccountService } from './account.service';
-
-@ApiTags('account')
-@ApiBearerAuth()
 @Controller()
 @UseGuards(AuthGuard)
 export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   /**
-   * Core §7: multipart with bio, height, weight, first_name, last_name, state, date_of_birth,
+   * Multipart (docs/api.md) with bio, height, weight, first_name, last_name, state, date_of_birth,
    * preferences (JSON) and an optional `photo`. A JSON body works too when there is no photo.
    */
   @Put('update-user')
-  @ApiConsumes('multipart/form-data', 'application/json')
   async update(@CurrentUser() actor: AuthenticatedUser, @Req() req: FastifyRequest): Promise<UpdateUserResponse> {
     let fields: Record<string, unknown>;
     let photo: Buffer | undefined;

@@ -1,13 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { REVERIFY_FIELDS, type UpdateUserFields, type User } from '@gotnext/shared';
-import { UserEntity } from './entities/user.entity';
-import { toUserView, preferencesOf } from './user.view';
-import { MediaService, profilePictureKey, uploadsPath } from '../media/media.service';
+import { UnitOfWork } from '../database/unit-of-work';
 import { reencodeImage, PROFILE_PHOTO_SIZE } from '../common/upload/image';
-import { SessionsService } from '../auth/sessions.service';
-import { PlayerStandingService } from '../ratings/player-standing.service';
+import { MediaRepository } from '../media/media.repository';
+import { profilePictureKey, uploadsPath } from '../media/media-paths';
+import type { UserEntity } from './entities/user.entity';
+import { toUserView, preferencesOf } from './user.view';
+import { UsersRepository } from './users.repository';
 
 const COLUMN_OF: Record<Exclude<keyof UpdateUserFields, 'preferences'>, keyof UserEntity> = {
   first_name: 'firstName',
@@ -19,14 +18,13 @@ const COLUMN_OF: Record<Exclude<keyof UpdateUserFields, 'preferences'>, keyof Us
   weight: 'weight',
 };
 
-/** Editing and deleting the own account (core §2 Account, Delete account; RULES.md Identity). */
+/** Editing and deleting the own account (docs/accounts.md). */
 @Injectable()
 export class AccountService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly media: MediaService,
-    private readonly sessions: SessionsService,
-    private readonly standing: PlayerStandingService,
+    private readonly uow: UnitOfWork,
+    private readonly users: UsersRepository,
+    private readonly media: MediaRepository,
   ) {}
 
   /**
@@ -37,8 +35,8 @@ export class AccountService {
   async update(userId: number, patch: UpdateUserFields, photo?: Buffer): Promise<User> {
     // Decode and re-encode before taking the row lock: it is the slow part and may refuse the file.
     const jpeg = photo ? await reencodeImage(photo, PROFILE_PHOTO_SIZE) : undefined;
-    const view = await this.db.transaction(async (m) => {
-      const user = await m.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    return this.uow.run(async (tx) => {
+      const user = await this.users.lock(userId, tx.manager);
       if (!user || user.deletedAt) throw new NotFoundException({ message: 'User not found.' });
       let identityChanged = false;
       for (const [field, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, keyof UserEntity][]) {
@@ -52,38 +50,31 @@ export class AccountService {
       if (identityChanged) user.idVerified = false;
       if (jpeg) {
         const key = profilePictureKey(userId);
-        await this.media.put(m, key, 'image/jpeg', jpeg);
+        await this.media.put(key, 'image/jpeg', jpeg, tx.manager);
         user.profilePicture = uploadsPath(key);
         user.profilePictureVersion += 1;
       }
-      return toUserView(await m.save(user));
+      const view = toUserView(await this.users.save(user, tx.manager));
+      // A cleared ID check or a new region changes which leaderboards list the player.
+      tx.emit('player.changed', { userIds: [userId] });
+      return view;
     });
-    // A cleared ID check or a new region changes which leaderboards list the player.
-    await this.standing.refresh(userId);
-    return view;
   }
 
   /**
-   * Soft delete (RULES.md): the row stays (username and e-mail stay reserved), a pending ID photo
-   * and the profile picture are dropped, and every session and open socket ends at once.
+   * Soft delete: the row stays (username and e-mail stay reserved) and the profile picture goes
+   * with it; once committed, every session and open socket ends, a pending ID photo is dropped and
+   * the leaderboards let the player go.
    */
   async delete(userId: number): Promise<void> {
-    const deleted = await this.db.transaction(async (m) => {
-      const result = await m
-        .createQueryBuilder()
-        .update(UserEntity)
-        .set({ deletedAt: () => 'now()' })
-        .where('id = :userId AND deleted_at IS NULL', { userId })
-        .execute();
-      if (!result.affected) return false;
-      await m.query(`DELETE FROM id_check_uploads WHERE user_id = $1`, [userId]);
+    const deleted = await this.uow.run(async (tx) => {
+      if (!(await this.users.softDelete(userId, tx.manager))) return false;
       // The picture leaves with the player: nobody should keep serving a deleted account's face.
-      await m.query(`DELETE FROM media WHERE key = $1`, [profilePictureKey(userId)]);
-      await m.update(UserEntity, { id: userId }, { profilePicture: null });
+      await this.media.remove(profilePictureKey(userId), tx.manager);
+      tx.emit('account.deleted', { userId });
+      tx.emit('player.changed', { userIds: [userId] });
       return true;
     });
     if (!deleted) throw new NotFoundException({ message: 'User not found.' });
-    await this.sessions.revokeAll(userId, 'account_deleted');
-    await this.standing.refresh(userId);
   }
 }

@@ -1,17 +1,13 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/sessions.service';
-import { UsersService } from './users.service';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { UsersRepository } from './users.repository';
 import { toUserView } from './user.view';
-
-@ApiTags('account')
-@ApiBearerAuth()
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: UsersRepository) {}
 
   /** The caller's own account. */
   @Get('user')

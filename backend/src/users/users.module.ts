@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './entities/user.entity';
-import { UsersController } from './users.controller';
-import { UsersService } from './users.service';
-import { AccountController } from './account.controller';
-import { AccountService } from './account.service';
+import { UsersRepository } from './users.repository';
 
+/** The `users` table, for every feature that reads or changes an account (both processes). */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [UsersController, AccountController],
-  providers: [UsersService, AccountService],
-  exports: [UsersService],
+  providers: [UsersRepository],
+  exports: [UsersRepository],
 })
 export class UsersModule {}

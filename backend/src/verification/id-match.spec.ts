@@ -3,7 +3,7 @@ import { containsDate, containsPhrase, dateForms, isCheckableRegion, levenshtein
 const marcus = { firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', state: 'CA' };
 const card = (lines: string[]) => lines.join('\n');
 
-describe('ID text matching (RULES.md ID check)', () => {
+describe('ID text matching (docs/identity-rules.md)', () => {
   it('passes a card that shows name, date of birth and state', () => {
     expect(matchIdText(card(['STATE OF CALIFORNIA', 'DRIVER LICENSE', 'LN JOHNSON', 'FN MARCUS', 'DOB 06/15/1999']), marcus)).toBeNull();
   });

@@ -111,7 +111,7 @@ export function containsRegion(words: readonly string[], state: string): boolean
 }
 
 /**
- * The ID rule of RULES.md on OCR text: first and last name (case-insensitive, one typo per word),
+ * The ID rule (docs/identity-rules.md) on OCR text: first and last name (case-insensitive, one typo per word),
  * the date of birth in any common written form, and the state/region. The first mismatch found is
  * the reason; null means the ID passes.
  */

@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
-import { VerificationController } from './verification.controller';
-import { VerificationService } from './verification.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobsModule } from '../jobs/jobs.module';
+import { IdCheckEntity } from './entities/id-check.entity';
+import { IdCheckUploadEntity } from './entities/id-check-upload.entity';
+import { IdCheckScheduler } from './id-check-scheduler';
+import { VerificationRepository } from './verification.repository';
 
-/** The API side of the ID check: accept the photo, queue the job. The worker side is IdVerificationModule. */
+/** The ID-check tables, and the listeners that queue a stored photo's check and drop a deleted player's photo. */
 @Module({
-  controllers: [VerificationController],
-  providers: [VerificationService],
+  imports: [TypeOrmModule.forFeature([IdCheckUploadEntity, IdCheckEntity]), JobsModule],
+  providers: [VerificationRepository, IdCheckScheduler],
+  exports: [VerificationRepository],
 })
 export class VerificationModule {}

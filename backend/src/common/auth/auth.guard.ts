@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { MSG } from '@gotnext/shared';
-import { SessionsService } from '../../auth/sessions.service';
+import { Authenticator } from './authenticated-user';
 
 export function bearerToken(header: unknown): string | null {
   if (typeof header !== 'string') return null;
@@ -8,16 +8,16 @@ export function bearerToken(header: unknown): string | null {
   return m ? m[1] : null;
 }
 
-/** Requires a live session; the acting user is taken from it and nowhere else. */
+/** Requires a live session; the acting user is taken from it and nowhere else (docs/api.md). */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest();
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new UnauthorizedException({ message: MSG.unauthorized });
-    const user = await this.sessions.authenticate(token);
+    const user = await this.authenticator.authenticate(token);
     if (!user) throw new UnauthorizedException({ message: MSG.sessionExpired });
     req.user = user;
     return true;
@@ -27,11 +27,11 @@ export class AuthGuard implements CanActivate {
 /** Like AuthGuard, but lets anonymous callers through (with no user) for calls that are open to visitors. */
 @Injectable()
 export class OptionalAuthGuard implements CanActivate {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(private readonly authenticator: Authenticator) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest();
-    req.user = (await this.sessions.authenticate(bearerToken(req.headers.authorization))) ?? undefined;
+    req.user = (await this.authenticator.authenticate(bearerToken(req.headers.authorization))) ?? undefined;
     return true;
   }
 }

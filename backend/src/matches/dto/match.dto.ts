@@ -1,22 +1,33 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MSG } from '@gotnext/shared';
+import {
+  MSG,
+  type CreateMatchRequest, type JoinMatchRequest, type JoinTeamRequest, type ReportScore1v1Request, type ReportScoreTeamsRequest,
+  type ResolveDispute1v1Request, type ResolveDisputeTeamsRequest, type ScoringType, type StartMatchRequest,
+} from '@gotnext/shared';
 
 /** Highest score a report may carry: generous for any format, small enough to refuse junk. */
 export const MAX_SCORE = 999;
 
-/** `user_id` is accepted for wire compatibility only; assertActor refuses one that is not the caller. */
+/**
+ * `user_id` is accepted for wire compatibility only: it is not validated here, and assertActor
+ * refuses one that is not the caller, whatever it holds (docs/api.md).
+ */
 class ActorPayload {
-  @ApiPropertyOptional({ description: "Must be the caller's id when sent" }) @Allow() user_id?: unknown;
+  @Allow() user_id?: number;
 }
 
-export class CreateMatchDto extends ActorPayload {
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean({ message: 'Ranked must be true or false.' }) ranked?: boolean;
-  @ApiPropertyOptional({ default: '1s & 2s to 5' }) @IsOptional() @IsString({ message: MSG.invalidScoringType }) @MaxLength(40, { message: MSG.invalidScoringType }) scoringType?: string;
+/*
+ * Each body class implements its request type of the contract (libs/shared/src/api), so a field
+ * renamed or retyped there fails to compile here. Validation messages are the spec's.
+ */
+
+export class CreateMatchDto extends ActorPayload implements CreateMatchRequest {
+  @IsOptional() @IsBoolean({ message: 'Ranked must be true or false.' }) ranked?: boolean;
+  @IsOptional() @IsString({ message: MSG.invalidScoringType }) @MaxLength(40, { message: MSG.invalidScoringType }) scoringType?: ScoringType; // any text passes here; the service answers an unknown one after checking the match type
 }
 
-export class JoinMatchDto extends ActorPayload {
-  @ApiProperty() @IsDefined({ message: MSG.matchCodeRequired }) @IsString({ message: MSG.matchCodeRequired }) @MaxLength(40, { message: MSG.matchNotFound }) match_code: string;
+export class JoinMatchDto extends ActorPayload implements JoinMatchRequest {
+  @IsDefined({ message: MSG.matchCodeRequired }) @IsString({ message: MSG.matchCodeRequired }) @MaxLength(40, { message: MSG.matchNotFound }) match_code: string;
 }
 
 const matchIdRules = [IsDefined({ message: MSG.matchNotFound }), IsInt({ message: MSG.matchNotFound }), Min(1, { message: MSG.matchNotFound })];
@@ -24,34 +35,34 @@ function MatchId(): PropertyDecorator {
   return (target, key) => matchIdRules.forEach((rule) => rule(target, key));
 }
 
-export class MatchActionDto extends ActorPayload {
-  @ApiProperty() @MatchId() match_id: number;
+export class MatchActionDto extends ActorPayload implements JoinTeamRequest {
+  @MatchId() match_id: number;
 }
 
 /** Body of start-match/{id}: only the (optional) acting user id. */
-export class StartMatchDto extends ActorPayload {}
+export class StartMatchDto extends ActorPayload implements StartMatchRequest {}
 
 function Score(message: string): PropertyDecorator {
   const rules = [IsDefined({ message }), IsInt({ message: MSG.scoreInvalid }), Min(0, { message: MSG.scoreInvalid }), Max(MAX_SCORE, { message: MSG.scoreInvalid })];
   return (target, key) => rules.forEach((rule) => rule(target, key));
 }
 
-export class ReportScore1v1Dto extends MatchActionDto {
-  @ApiProperty() @Score(MSG.reportBoth1v1) user_score: number;
-  @ApiProperty() @Score(MSG.reportBoth1v1) opponent_score: number;
+export class ReportScore1v1Dto extends MatchActionDto implements ReportScore1v1Request {
+  @Score(MSG.reportBoth1v1) user_score: number;
+  @Score(MSG.reportBoth1v1) opponent_score: number;
 }
 
-export class ReportScoreTeamsDto extends MatchActionDto {
-  @ApiProperty({ description: 'Team A' }) @Score(MSG.reportBothTeams) team_1_score: number;
-  @ApiProperty({ description: 'Team B' }) @Score(MSG.reportBothTeams) team_2_score: number;
+export class ReportScoreTeamsDto extends MatchActionDto implements ReportScoreTeamsRequest {
+  @Score(MSG.reportBothTeams) team_1_score: number;
+  @Score(MSG.reportBothTeams) team_2_score: number;
 }
 
-export class ResolveDispute1v1Dto extends MatchActionDto {
-  @ApiProperty() @Score(MSG.disputeFillAll) userScore: number;
-  @ApiProperty() @Score(MSG.disputeFillAll) opponentScore: number;
+export class ResolveDispute1v1Dto extends MatchActionDto implements ResolveDispute1v1Request {
+  @Score(MSG.disputeFillAll) userScore: number;
+  @Score(MSG.disputeFillAll) opponentScore: number;
 }
 
-export class ResolveDisputeTeamsDto extends MatchActionDto {
-  @ApiProperty() @Score(MSG.disputeFillAll) team_a_score: number;
-  @ApiProperty() @Score(MSG.disputeFillAll) team_b_score: number;
+export class ResolveDisputeTeamsDto extends MatchActionDto implements ResolveDisputeTeamsRequest {
+  @Score(MSG.disputeFillAll) team_a_score: number;
+  @Score(MSG.disputeFillAll) team_b_score: number;
 }

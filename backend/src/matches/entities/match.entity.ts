@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MatchStatus, MatchType, ScoringType } from '@gotnext/shared';
 
-/** A match from creation to its final score. Status only moves forward (RULES.md). */
+/** A match from creation to its final score. Status only moves forward (docs/matches.md). */
 @Entity('matches')
 export class MatchEntity {
   @PrimaryGeneratedColumn() id: number;

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A stored notification (core §3). Match/league flags are kept true to the match so the bell can hide finished actions. */
+/** A stored notification (docs/notifications.md). Match/league flags are kept true to the match so the bell can hide finished actions. */
 @Entity('notifications')
 export class NotificationEntity {
   @PrimaryGeneratedColumn() id: number;

@@ -25,6 +25,6 @@ export class UserEntity {
   @Column({ type: 'jsonb', default: {} }) preferences: Partial<Preferences>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
-  /** Soft delete (RULES.md): the row stays so the username and e-mail remain reserved. */
+  /** Soft delete (docs/accounts.md): the row stays so the username and e-mail remain reserved. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
 }

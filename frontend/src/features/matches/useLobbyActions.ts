@@ -19,7 +19,7 @@ export function useLobbyActions(matchId: number, match: MatchDetails | undefined
   const reload = () => client.invalidateQueries({ queryKey: queryKeys.match(matchId) });
 
   const action = useMutation({
-    mutationFn: (which: LobbyAction) => (which === 'start' ? matchesApi.start(matchId) : matchesApi.changeTeam(matchId)),
+    mutationFn: (which: LobbyAction): Promise<unknown> => (which === 'start' ? matchesApi.start(matchId) : matchesApi.changeTeam(matchId)),
     onSuccess: reload,
   });
   const autoPlace = useMutation({ mutationFn: () => matchesApi.changeTeam(matchId), onSuccess: reload });

@@ -27,6 +27,11 @@ export interface MessageResponse {
   message: string;
 }
 
+/** POST /api/signup: the new account's id comes with the message. */
+export interface SignupResponse extends MessageResponse {
+  user_id: number;
+}
+
 export interface Preferences {
   allowMessages: boolean;
   displayHeight: boolean;

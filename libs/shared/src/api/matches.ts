@@ -72,6 +72,12 @@ export interface JoinTeamResponse {
   team_b: MatchPlayer[];
 }
 
+/** POST /api/start-match/{id}. */
+export interface StartMatchResponse {
+  message: string;
+  status: MatchStatus;
+}
+
 export interface ReportScore1v1Request {
   match_id: number;
   user_id?: number;

@@ -8,10 +8,10 @@
  * schema generator can also read; the TypeScript types are looked up from the same names.
  */
 import type { BlockedUsersResponse, BlockUserRequest, PlayersResponse, UnblockUserRequest, UpdateUserFields, UpdateUserResponse, VerifyIdResponse } from './account';
-import type { LoginRequest, LoginResponse, MessageResponse, SignupPayload, UserResponse } from './auth';
+import type { LoginRequest, LoginResponse, MessageResponse, SignupPayload, SignupResponse, UserResponse } from './auth';
 import type {
   CreateMatchRequest, CreateMatchResponse, DisputeDetails, JoinMatchRequest, JoinMatchResponse, JoinTeamRequest, JoinTeamResponse, MatchDetails,
-  MatchTypeResponse, ReportScore1v1Request, ReportScoreResponse, ReportScoreTeamsRequest, ResolveDispute1v1Request, ResolveDisputeResponse,
+  MatchTypeResponse, ReportScore1v1Request, StartMatchResponse, ReportScoreResponse, ReportScoreTeamsRequest, ResolveDispute1v1Request, ResolveDisputeResponse,
   ResolveDisputeTeamsRequest, UserProfile, UserStatsResponse,
 } from './matches';
 import type { ArticlesResponse, TopPlayersResponse } from './home';
@@ -40,12 +40,14 @@ export interface ReadinessResponse {
   postgres: 'ok' | 'down';
   redis: 'ok' | 'down';
 }
+/** A file in a multipart form (a Blob or File in the browser; `string` + `format: binary` in the OpenAPI document). */
+export type UploadFile = Blob;
 /** The multipart body of POST /api/verify: one image file in `id_photo`. */
 export interface VerifyIdForm {
-  id_photo: Blob;
+  id_photo: UploadFile;
 }
 /** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
-export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: Blob };
+export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: UploadFile };
 /** Query strings. */
 export interface TimezoneQuery {
   timezone?: string;
@@ -65,6 +67,7 @@ export interface WireTypes {
   None: undefined;
   MessageResponse: MessageResponse;
   SignupPayload: SignupPayload;
+  SignupResponse: SignupResponse;
   LoginRequest: LoginRequest;
   LoginResponse: LoginResponse;
   SendVerificationEmailRequest: SendVerificationEmailRequest;
@@ -89,6 +92,7 @@ export interface WireTypes {
   JoinTeamRequest: JoinTeamRequest;
   JoinTeamResponse: JoinTeamResponse;
   StartMatchRequest: StartMatchRequest;
+  StartMatchResponse: StartMatchResponse;
   ReportScore1v1Request: ReportScore1v1Request;
   ReportScoreTeamsRequest: ReportScoreTeamsRequest;
   ReportScoreResponse: ReportScoreResponse;
@@ -149,7 +153,7 @@ export const ROUTES = table({
   ready: { method: 'GET', path: '/api/health/ready', auth: 'none', tag: 'health', status: 200, summary: 'Readiness: PostgreSQL and Redis answer (503 otherwise).', response: 'ReadinessResponse' },
 
   // Accounts and sessions
-  signup: { method: 'POST', path: '/api/signup', auth: 'none', tag: 'auth', status: 201, summary: 'Create an account.', body: json('SignupPayload'), response: 'MessageResponse' },
+  signup: { method: 'POST', path: '/api/signup', auth: 'none', tag: 'auth', status: 201, summary: 'Create an account.', body: json('SignupPayload'), response: 'SignupResponse' },
   login: { method: 'POST', path: '/api/login', auth: 'none', tag: 'auth', status: 200, summary: 'Log in with a username or e-mail.', body: json('LoginRequest'), response: 'LoginResponse' },
   logout: { method: 'POST', path: '/api/logout', auth: 'required', tag: 'auth', status: 200, summary: 'End this session (its token and sockets).', response: 'MessageResponse' },
   sendVerificationEmail: { method: 'POST', path: '/api/send-verification-email', auth: 'optional', tag: 'auth', status: 200, summary: 'Send the e-mail verification link.', body: json('SendVerificationEmailRequest'), response: 'MessageResponse' },
@@ -181,7 +185,7 @@ export const ROUTES = table({
   joinMatch: { method: 'POST', path: '/api/join-match-{type}', auth: 'required', tag: 'matches', status: 200, summary: 'Join a match by code.', body: json('JoinMatchRequest'), response: 'JoinMatchResponse' },
   matchDetails: { method: 'GET', path: '/api/match-details/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: "A match's lobby, from the caller's side.", response: 'MatchDetails' },
   joinTeam: { method: 'POST', path: '/api/join-team', auth: 'required', tag: 'matches', status: 200, summary: 'Move to the other team.', body: json('JoinTeamRequest'), response: 'JoinTeamResponse' },
-  startMatch: { method: 'POST', path: '/api/start-match/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'Start the match (creator only).', body: json('StartMatchRequest'), response: 'MessageResponse' },
+  startMatch: { method: 'POST', path: '/api/start-match/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'Start the match (creator only).', body: json('StartMatchRequest'), response: 'StartMatchResponse' },
   reportScore1v1: { method: 'POST', path: '/api/report-score-1v1', auth: 'required', tag: 'matches', status: 200, summary: "Report a 1v1 score from the caller's side.", body: json('ReportScore1v1Request'), response: 'ReportScoreResponse' },
   reportScoreTeams: { method: 'POST', path: '/api/report-score-{type}', auth: 'required', tag: 'matches', status: 200, summary: "Report a team match's score (2v2..5v5).", body: json('ReportScoreTeamsRequest'), response: 'ReportScoreResponse' },
   disputeDetails: { method: 'GET', path: '/api/dispute-match-details/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'What each side reported in a disputed match.', response: 'DisputeDetails' },

@@ -1,0 +1,50 @@
+import type { MatchStatus, NotificationEvent } from '@gotnext/shared';
+
+/**
+ * Every domain event, by name, with what it carries. A service records them inside its unit of
+ * work (tx.emit); once the transaction has committed, the EventBus hands each to its listeners
+ * (@OnDomainEvent): pushes, job enqueues, leaderboard updates (docs/architecture.md).
+ *
+ * Payloads carry ids and the few facts listeners need, never secrets that must not reach a log,
+ * with one exception kept out of logs by name: `mail.requested` (its address and link).
+ */
+export interface DomainEvents {
+  /** Anything about a match changed (roster, team, status, reports): its room refetches. */
+  'match.changed': { matchId: number; status: MatchStatus };
+  /** The creator started it: the 24 h and 48 h deadlines start. */
+  'match.started': { matchId: number };
+  /** The two sides' reports differ: the 72 h dispute deadline starts. */
+  'match.disputed': { matchId: number };
+  /** Completed with a final score (agreed, resolved, single report) or voided. */
+  'match.completed': { matchId: number; ranked: boolean; voided: boolean };
+  /** A notification was stored for a user. */
+  'notification.created': { userId: number; notification: NotificationEvent };
+  /** Something that decides these players' leaderboard entries changed (verification, region, rating, deletion). */
+  'player.changed': { userIds: number[] };
+  /** Every session of a user was revoked (password reset, account deletion): their sockets close. */
+  'session.revoked': { userId: number; reason: string };
+  /** An account was soft-deleted. */
+  'account.deleted': { userId: number };
+  /** An account mail (verification or reset link) is to be sent. */
+  'mail.requested': { kind: 'verify_email' | 'reset_password'; userId: number; tokenId: number; to: string; link: string };
+  /** An ID photo was stored and waits for its check. */
+  'id-check.submitted': { uploadId: number; userId: number };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+export interface RecordedEvent<K extends DomainEventName = DomainEventName> {
+  name: K;
+  payload: DomainEvents[K];
+}
+
+/**
+ * What a log line may say about an event: its name and the ids, kinds and statuses it carries,
+ * never addresses, links or texts.
+ */
+export function eventContext(event: RecordedEvent): string {
+  const safe = Object.entries(event.payload as unknown as Record<string, unknown>)
+    .filter(([key, value]) => /(Id|Ids|^kind|^status|^reason|^ranked|^voided)$/.test(key) && ['number', 'string', 'boolean'].includes(typeof (Array.isArray(value) ? value[0] : value)))
+    .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join(',') : String(value)}`);
+  return `${event.name} ${safe.join(' ')}`.trim();
+}

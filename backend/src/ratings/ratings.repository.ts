@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ScoringType, TeamSide } from '@gotnext/shared';
+import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
+
+/** A ranked match the pools rate: completed, not voided, with a final score. */
+export interface RatableMatch {
+  id: number;
+  scoring_type: ScoringType;
+  team_a_score: number;
+  team_b_score: number;
+}
+
+export interface RatingState {
+  user_id: number;
+  rating: number;
+  games: number;
+}
+
+export interface RatingEventRow {
+  match_id: number;
+  user_id: number;
+  before: number;
+  after: number;
+}
+
+/** The ranked, completed, not voided matches, in the order ratings are applied (and replayed). */
+const RATABLE_MATCHES_SQL = `
+  SELECT m.id, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at
+    FROM matches m
+   WHERE m.status = 'completed' AND m.ranked AND NOT m.voided AND m.team_a_score IS NOT NULL`;
+
+/**
+ * Every statement on `ratings` and `rating_events`, and the reads of matches and players that
+ * rating needs (reads may join other features' tables; only the owner writes them).
+ */
+@Injectable()
+export class RatingsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Serialises rating application for the rest of the transaction. */
+  async lockPools(m: EntityManager): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);
+  }
+
+  /** Ratable matches up to and including `matchId` in (completed_at, id) order that the pool has no events for. */
+  pendingUpTo(matchId: number, pool: string, m: EntityManager): Promise<RatableMatch[]> {
+    return m.query(
+      `WITH target AS (SELECT completed_at, id FROM matches WHERE id = $1 AND status = 'completed' AND ranked AND NOT voided)
+       SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score
+         FROM (${RATABLE_MATCHES_SQL}) r, target t
+        WHERE (r.completed_at, r.id) <= (t.completed_at, t.id)
+          AND NOT EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $2 AND e.match_id = r.id)
+        ORDER BY r.completed_at, r.id`,
+      [matchId, pool],
+    );
+  }
+
+  /** Every ratable match, in rating order. */
+  allRatable(m: EntityManager = this.db.manager): Promise<RatableMatch[]> {
+    return m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r ORDER BY r.completed_at, r.id`);
+  }
+
+  /** The rosters of every ratable match. */
+  ratableRosters(m: EntityManager = this.db.manager): Promise<{ match_id: number; user_id: number; team: TeamSide }[]> {
+    return m.query(`SELECT p.match_id, p.user_id, p.team FROM match_players p JOIN (${RATABLE_MATCHES_SQL}) r ON r.id = p.match_id`);
+  }
+
+  rosterOf(matchId: number, m: EntityManager): Promise<{ user_id: number; team: TeamSide }[]> {
+    return m.query(`SELECT user_id, team FROM match_players WHERE match_id = $1 ORDER BY user_id`, [matchId]);
+  }
+
+  /**
+   * The players' states in the pool (created at `initial` when new), locked in user-id order so
+   * two jobs touching the same players can never deadlock.
+   */
+  async lockStates(pool: string, userIds: number[], initial: number, m: EntityManager): Promise<RatingState[]> {
+    await m.query(`INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, unnest($2::int[]), $3, 0 ON CONFLICT DO NOTHING`, [pool, userIds, initial]);
+    return m.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[]) ORDER BY user_id FOR UPDATE`, [pool, userIds]);
+  }
+
+  /** Records one player's change; false when this match was already rated for them. */
+  async insertEvent(e: { pool: string; matchId: number; userId: number; before: number; after: number; delta: number; gamesBefore: number }, m: EntityManager): Promise<boolean> {
+    const inserted: unknown[] = await m.query(
+      `INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING id`,
+      [e.pool, e.matchId, e.userId, e.before, e.after, e.delta, e.gamesBefore],
+    );
+    return inserted.length > 0;
+  }
+
+  async setState(pool: string, userId: number, rating: number, games: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE ratings SET rating = $3, games = $4, updated_at = now() WHERE pool = $1 AND user_id = $2`, [pool, userId, rating, games]);
+  }
+
+  statesOf(pool: string, m: EntityManager = this.db.manager): Promise<RatingState[]> {
+    return m.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1`, [pool]);
+  }
+
+  eventsOf(pool: string, m: EntityManager = this.db.manager): Promise<RatingEventRow[]> {
+    return m.query(`SELECT match_id, user_id, before, after FROM rating_events WHERE pool = $1`, [pool]);
+  }
+
+  /** Ranked games of these players in the overall pool (leaderboard tie order). */
+  async gamesOf(userIds: number[], m: EntityManager = this.db.manager): Promise<Map<number, number>> {
+    const rows: { user_id: number; games: number }[] = await m.query(`SELECT user_id, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [OVERALL_POOL, userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.games]));
+  }
+
+  /**
+   * What decides these players' leaderboard entries: region, overall rating, and whether they may
+   * be listed (verified, live, at least one ranked game).
+   */
+  standingsOf(userIds: number[], m: EntityManager = this.db.manager): Promise<{ id: number; state: string | null; eligible: boolean; rating: number | null }[]> {
+    return m.query(
+      `SELECT u.id, u.state, r.rating,
+              (u.email_verified AND u.id_verified AND u.deleted_at IS NULL AND COALESCE(r.games, 0) > 0) AS eligible
+         FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = $2
+        WHERE u.id = ANY($1::int[])`,
+      [userIds, OVERALL_POOL],
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { RealtimeListeners } from './realtime.listeners';
+import { REALTIME_SINK } from './realtime-sink';
+import { WorkerEmitter } from './worker-emitter';
+
+class EmitterCloser implements OnApplicationShutdown {
+  constructor(@Inject(REALTIME_SINK) private readonly emitter: WorkerEmitter) {}
+  onApplicationShutdown(): Promise<void> {
+    return this.emitter.close();
+  }
+}
+
+/** The worker's realtime: REALTIME_SINK bound to @socket.io/redis-emitter, and the same listeners as the API. */
+@Module({
+  providers: [
+    { provide: REALTIME_SINK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => WorkerEmitter.connect(config.REDIS_URL, config.REDIS_PREFIX) },
+    EmitterCloser,
+    RealtimeListeners,
+  ],
+  exports: [REALTIME_SINK],
+})
+export class RealtimeEmitterModule {}

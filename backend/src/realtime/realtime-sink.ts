@@ -1,0 +1,19 @@
+import type { ServerToClientEvents } from '@gotnext/shared';
+
+export type ServerEventName = keyof ServerToClientEvents & string;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * Where pushes go. Bound to the Socket.IO server (RealtimePublisher) in the API and to
+ * @socket.io/redis-emitter (WorkerEmitter) in the worker; both reach every API instance's sockets
+ * through the Redis adapter's channels, so code that pushes runs unchanged in either process
+ * (docs/realtime.md).
+ */
+export interface RealtimeSink {
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
+  toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void;
+  /** Tells a user's sockets why, then closes them, on every instance. */
+  disconnectUser(userId: number, reason: string): Promise<void>;
+}
+
+export const REALTIME_SINK = Symbol('REALTIME_SINK');

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { rooms } from '@gotnext/shared';
+import type { DomainEvents } from '../events/domain-events';
+import { OnDomainEvent } from '../events/event-bus';
+import { REALTIME_SINK, type RealtimeSink } from './realtime-sink';
+
+/**
+ * Committed domain events as live pushes (docs/realtime.md): the one place that maps the one onto
+ * the other, the same in the API and the worker (each binds REALTIME_SINK to its own transport).
+ */
+@Injectable()
+export class RealtimeListeners {
+  constructor(@Inject(REALTIME_SINK) private readonly sink: RealtimeSink) {}
+
+  @OnDomainEvent('notification.created')
+  pushNotification({ userId, notification }: DomainEvents['notification.created']): void {
+    this.sink.toUser(userId, 'notification:new', notification);
+  }
+
+  /** Players in the match's room refetch match-details. */
+  @OnDomainEvent('match.changed')
+  pushMatchChange({ matchId, status }: DomainEvents['match.changed']): void {
+    this.sink.toRoom(rooms.match(matchId), 'match:changed', { match_id: matchId, status, at: Date.now() });
+  }
+
+  @OnDomainEvent('session.revoked')
+  closeSockets({ userId, reason }: DomainEvents['session.revoked']): Promise<void> {
+    return this.sink.disconnectUser(userId, reason);
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Authenticator } from '../common/auth/authenticated-user';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { SessionEntity } from './entities/session.entity';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Sessions and tokens: every module with guarded routes (and the socket gateway) imports it for
+ * the Authenticator that AuthGuard needs. The algorithm is pinned on both signing and verifying,
+ * so a token signed any other way (or `none`) is refused.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SessionEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN as never },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [SessionsRepository, SessionsService, { provide: Authenticator, useExisting: SessionsService }],
+  exports: [SessionsService, Authenticator],
+})
+export class SessionsModule {}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { SessionEntity } from './entities/session.entity';
+
+/** Every statement on `sessions`. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async insert(id: string, userId: number, expiresAt: Date, m: EntityManager = this.db.manager): Promise<void> {
+    await m.insert(SessionEntity, { id, userId, expiresAt });
+  }
+
+  /** The session is live: not revoked, not expired, and its account not deleted. */
+  async isLive(sessionId: string, userId: number, m: EntityManager = this.db.manager): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
+      [sessionId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  async revoke(sessionId: string, m: EntityManager = this.db.manager): Promise<void> {
+    await m.update(SessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async revokeAllOf(userId: number, m: EntityManager = this.db.manager): Promise<void> {
+    await m.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

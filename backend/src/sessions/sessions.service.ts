@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import { UnitOfWork, type Tx } from '../database/unit-of-work';
+import { OnDomainEvent } from '../events/event-bus';
+import { Authenticator, type AuthenticatedUser } from '../common/auth/authenticated-user';
+import { SessionsRepository } from './sessions.repository';
+
+export interface TokenClaims {
+  sub: number;
+  user_id: number;
+  sid: string;
+}
+
+/** Issues and checks bearer tokens; a token is only as good as its session row (docs/accounts.md). */
+@Injectable()
+export class SessionsService implements Authenticator {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async issue(userId: number): Promise<string> {
+    const sid = randomUUID();
+    const token = await this.jwt.signAsync({ sub: userId, user_id: userId, sid } satisfies TokenClaims);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    await this.sessions.insert(sid, userId, new Date(exp * 1000));
+    return token;
+  }
+
+  /** The user behind a token, or null for a missing, forged, expired or revoked one, or a deleted account. */
+  async authenticate(token: string | undefined | null): Promise<AuthenticatedUser | null> {
+    if (!token) return null;
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token);
+    } catch {
+      return null;
+    }
+    if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string') return null;
+    return (await this.sessions.isLive(claims.sid, claims.sub)) ? { id: claims.sub, sessionId: claims.sid } : null;
+  }
+
+  revoke(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId);
+  }
+
+  /** Revokes every session of a user within `tx`; once it commits, realtime closes their sockets on every instance. */
+  async revokeAll(tx: Tx, userId: number, reason: string): Promise<void> {
+    await this.sessions.revokeAllOf(userId, tx.manager);
+    tx.emit('session.revoked', { userId, reason });
+  }
+
+  /** A deleted account keeps no session (its tokens already fail: authenticate checks the account). */
+  @OnDomainEvent('account.deleted')
+  async endSessionsOfDeletedAccount({ userId }: { userId: number }): Promise<void> {
+    await this.uow.run((tx) => this.revokeAll(tx, userId, 'account_deleted'));
+  }
+}

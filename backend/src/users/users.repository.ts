@@ -1,0 +1,112 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { UserEntity } from './entities/user.entity';
+
+export type NewUser = Pick<UserEntity, 'username' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'dateOfBirth' | 'height' | 'weight' | 'state' | 'bio' | 'passwordHash' | 'preferences'>;
+
+/**
+ * Every statement on `users`. Other features call these methods; none writes the table itself.
+ * The last argument of each method is the EntityManager to run on: a unit of work's `tx.manager`
+ * inside a transaction, or nothing to run on its own.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A live (not deleted) account, or null. */
+  findActive(id: number, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return m.findOne(UserEntity, { where: { id, deletedAt: IsNull() } });
+  }
+
+  /** A live account, or 404. */
+  async getActive(id: number, m: EntityManager = this.db.manager): Promise<UserEntity> {
+    const user = await this.findActive(id, m);
+    if (!user) throw new NotFoundException({ message: 'User not found.' });
+    return user;
+  }
+
+  /** Any account, deleted ones included (callers check `deletedAt`). */
+  findById(id: number, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return m.findOne(UserEntity, { where: { id } });
+  }
+
+  /** Takes the row lock for the rest of the transaction. */
+  lock(id: number, m: EntityManager): Promise<UserEntity | null> {
+    return m.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Login accepts a username or an e-mail, case-insensitively; deleted accounts are not found. */
+  findForLogin(identifier: string, m: EntityManager = this.db.manager): Promise<(UserEntity & { passwordHash: string }) | null> {
+    return m
+      .createQueryBuilder(UserEntity, 'u')
+      .addSelect('u.passwordHash')
+      .where('(lower(u.username) = lower(:id) OR lower(u.email) = lower(:id))', { id: identifier.trim() })
+      .andWhere('u.deletedAt IS NULL')
+      .getOne();
+  }
+
+  findActiveByEmail(email: string, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return m
+      .createQueryBuilder(UserEntity, 'u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .andWhere('u.deletedAt IS NULL')
+      .getOne();
+  }
+
+  /** The id of the live account with this username (case-insensitive) or id, or null. */
+  async findActiveId(target: { username?: string; userId?: number }, m: EntityManager = this.db.manager): Promise<number | null> {
+    const rows: { id: number }[] = target.username
+      ? await m.query(`SELECT id FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL`, [target.username])
+      : await m.query(`SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL`, [target.userId]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Which of a username and an e-mail are taken (deleted accounts keep theirs), case-insensitively. */
+  async taken(username: string, email: string, m: EntityManager = this.db.manager): Promise<{ username: boolean; email: boolean }> {
+    const rows: { username: boolean; email: boolean }[] = await m.query(
+      `SELECT lower(username) = lower($1) AS username, lower(email) = lower($2) AS email FROM users
+        WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+      [username, email],
+    );
+    return { username: rows.some((r) => r.username), email: rows.some((r) => r.email) };
+  }
+
+  /** Inserts an account; the unique indexes on lower(username) and lower(email) have the last word. */
+  create(user: NewUser, m: EntityManager = this.db.manager): Promise<UserEntity> {
+    return m.save(UserEntity, m.create(UserEntity, user));
+  }
+
+  save(user: UserEntity, m: EntityManager): Promise<UserEntity> {
+    return m.save(user);
+  }
+
+  /** Verified = e-mail and ID both verified, on a live account. */
+  async isVerified(id: number, m: EntityManager = this.db.manager): Promise<boolean> {
+    const rows: { ok: boolean }[] = await m.query(`SELECT (email_verified AND id_verified) AS ok FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    return rows[0]?.ok === true;
+  }
+
+  async markEmailVerified(id: number, m: EntityManager): Promise<void> {
+    await m.update(UserEntity, { id }, { emailVerified: true });
+  }
+
+  async markIdVerified(id: number, m: EntityManager): Promise<void> {
+    await m.update(UserEntity, { id }, { idVerified: true });
+  }
+
+  async setPasswordHash(id: number, passwordHash: string, m: EntityManager): Promise<void> {
+    await m.update(UserEntity, { id }, { passwordHash });
+  }
+
+  /** Soft delete: the row stays (username and e-mail stay reserved), the picture link goes. False when already gone. */
+  async softDelete(id: number, m: EntityManager): Promise<boolean> {
+    const result = await m
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ deletedAt: () => 'now()', profilePicture: null })
+      .where('id = :id AND deleted_at IS NULL', { id })
+      .execute();
+    return !!result.affected;
+  }
+}

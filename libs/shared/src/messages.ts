@@ -3,7 +3,7 @@
  * message a player reads is the same whether the browser or the API caught the problem.
  */
 export const MSG = {
-  // Signup (core §5)
+  // Signup (docs/accounts.md#signup-rules)
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   phoneRequired: 'Phone number is required.',
@@ -50,12 +50,12 @@ export const MSG = {
   serverError: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
-  // Fallbacks (core §8)
+  // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',
   signupFailed: 'Something went wrong.',
   loginFailed: 'Login failed. Please try again.',
   pageComingSoon: 'Page Coming Soon!',
-  // Matches (core §5)
+  // Matches (docs/matches.md#reporting)
   rankedNeedsVerification: 'You must verify your account to join a ranked match.',
   rankedNeedsVerificationShown: 'You cannot join ranked matches until you have verified your account.',
   onlyCreatorStarts: 'Only the creator can start the match.',
@@ -65,7 +65,7 @@ export const MSG = {
   reportReasonRequired: 'Please select a reason for the report.',
   messagesNotAllowed: "This player's preferences do not allow messages from non-friends.",
   youBlocked: 'You have blocked this player.',
-  // Matches: server answers and screen fallbacks (core §8); appended by the matches area
+  // Matches: server answers and screen fallbacks (docs/product.md#error-texts); appended by the matches area
   matchCreated: 'Match created successfully.',
   rankedCreateNeedsVerification: 'You must verify your account to create a ranked match.',
   invalidScoringType: 'Invalid scoring type.',

@@ -1,4 +1,4 @@
-/** Wire types of the account, blocking, search and verification calls (core §3, §7). */
+/** Wire types of the account, blocking, search and verification calls (docs/api.md#wire-names). */
 import type { Preferences, User } from './auth';
 
 /**
@@ -25,7 +25,7 @@ export interface UpdateUserResponse {
   user: User;
 }
 
-/** Core §3 "Blocked user". */
+/** docs/identity-rules.md#blocking. */
 export interface BlockedUser {
   user_id: number;
   username: string;

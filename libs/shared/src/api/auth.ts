@@ -1,4 +1,4 @@
-/** Wire types of the account calls (core §3, §7). Field names are exactly the spec's. */
+/** Wire types of the account calls (docs/api.md#wire-names). Field names are exactly the spec's. */
 export interface SignupPayload {
   firstName: string;
   lastName: string;

@@ -1,4 +1,4 @@
-/** Wire types of the match, history and profile calls (core §3, §7). Field names are the spec's. */
+/** Wire types of the match, history and profile calls (docs/api.md#wire-names). Field names are the spec's. */
 import type { MatchStatus, MatchType, ScoringType } from '../constants/matches';
 
 export type TeamSide = 'A' | 'B';
@@ -150,7 +150,7 @@ export interface MatchStatistics {
   games_played: number;
 }
 
-/** One row of match history (core §3), from the viewed player's side. */
+/** One row of match history (docs/matches.md#history), from the viewed player's side. */
 export interface MatchHistoryEntry {
   match_id: number;
   outcome: MatchOutcome;

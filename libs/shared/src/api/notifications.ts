@@ -1,4 +1,4 @@
-/** Wire types of the notification center (core §3 Notification, §7). */
+/** Wire types of the notification center (docs/notifications.md#the-list). */
 import type { NotificationEvent } from '../realtime/events';
 
 /** A stored notification as listed; the synthetic unread-messages item has the id 'unread_messages'. */
@@ -13,7 +13,7 @@ export interface NotificationsResponse {
   unreadMessagesTimestamp: string | null;
 }
 
-/** Every type the server stores (core §3, plus the ID verdict and friend/dispute follow-ups of RULES.md). */
+/** Every type the server stores (docs/notifications.md#types). */
 export const NOTIFICATION_TYPES = {
   unreadMessages: 'unread_messages',
   friendRequest: 'friend_request',
@@ -31,7 +31,7 @@ export const NOTIFICATION_TYPES = {
 /** The newest notifications a list call returns; older ones stay stored but are not listed. */
 export const NOTIFICATIONS_LIST_LIMIT = 200;
 
-/** Core §3: 'You have N unread message(s).' */
+/** docs/notifications.md#unread-messages: 'You have N unread message(s).' */
 export function unreadMessagesText(count: number): string {
   return `You have ${count} unread message(s).`;
 }

@@ -1,4 +1,4 @@
-/** About 195 countries, United States first (core §2 Signup). */
+/** About 195 countries, United States first (docs/product.md#signup). */
 export const COUNTRIES: readonly string[] = [
   'United States',
   'Afghanistan', 'Albania', 'Algeria', 'Andorra', 'Angola', 'Antigua and Barbuda', 'Argentina', 'Armenia',

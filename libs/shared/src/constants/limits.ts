@@ -1,4 +1,4 @@
-/** Business constants and limits (core §9, leagues §9). */
+/** Business constants and limits (docs/product.md). */
 export const MIN_SIGNUP_AGE = 16;
 export const MIN_PASSWORD_LENGTH = 6;
 export const POLL_INTERVAL_MS = 3000;
@@ -18,6 +18,6 @@ export const LEAGUE_RECENT_MATCHES = 4;
 export const HEIGHT_FEET_MIN = 4;
 export const HEIGHT_FEET_MAX = 11;
 export const DEFAULT_HEIGHT = `6'0`;
-/** Lifetimes of the e-mailed tokens (RULES.md). */
+/** Lifetimes of the e-mailed tokens (docs/accounts.md#e-mail-verification). */
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-/** Match types and scoring types (core §9). Team size is the first digit of the type. */
+/** Match types and scoring types (docs/matches.md). Team size is the first digit of the type. */
 export const MATCH_TYPES = ['1v1', '2v2', '3v3', '4v4', '5v5'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The client routes of a match (core §2 route table), in one place: the lobby, the score-report
+ * The client routes of a match (docs/product.md#route-table), in one place: the lobby, the score-report
  * pages (1v1 and 2v2 share /report-score?matchType=, larger types have their own) and the dispute
  * pages. The matches screens and the notification bell both build their links from these.
  */

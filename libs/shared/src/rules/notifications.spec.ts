@@ -1,6 +1,6 @@
 import { matchesNotificationFilter, notificationAction } from './notifications';
 
-describe('notification actions (core §2 bell)', () => {
+describe('notification actions (docs/notifications.md#the-bell)', () => {
   const base = { matchId: 12, match_id: 12, matchType: '1v1', league_id: null, disputeResolved: false, matchCompleted: false };
   it('offers Resolve Dispute until the dispute is resolved or the match completed', () => {
     expect(notificationAction({ ...base, type: 'dispute' })).toEqual({ label: 'Resolve Dispute', to: '/resolve-dispute/12' });

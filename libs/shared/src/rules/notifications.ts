@@ -8,7 +8,7 @@ export interface NotificationAction {
 }
 
 /**
- * The action button a notification offers in the bell (core §2 Notification bell), or null when
+ * The action button a notification offers in the bell (docs/notifications.md#the-bell), or null when
  * it has none or the match has moved past it (dispute resolved, match completed).
  */
 export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'>): NotificationAction | null {
@@ -30,7 +30,7 @@ export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' 
   }
 }
 
-/** The filters of the notifications page (core §2). */
+/** The filters of the notifications page (docs/notifications.md#notifications-page). */
 export type NotificationFilter = 'all' | 'friend_requests' | 'matches' | 'messages';
 
 const FRIEND_TYPES: readonly string[] = [T.friendRequest, T.friendRequestAccepted];

@@ -1,6 +1,6 @@
 import { DEFAULT_PROFILE_PICTURE, pictureUrl } from './pictures';
 
-describe('pictureUrl (core §3)', () => {
+describe('pictureUrl (docs/identity-rules.md#photos)', () => {
   it('falls back to the default picture', () => {
     expect(pictureUrl(null, 3)).toBe(DEFAULT_PROFILE_PICTURE);
     expect(pictureUrl('', 3)).toBe(DEFAULT_PROFILE_PICTURE);

@@ -1,5 +1,5 @@
 /**
- * The picture-URL helper of core §3: absolute URLs are used as they are, relative ones are
+ * The picture-URL helper of docs/identity-rules.md#photos: absolute URLs are used as they are, relative ones are
  * prefixed with the API host, a version query busts caches, and no picture means the default.
  */
 export const DEFAULT_PROFILE_PICTURE = '/default-profile.svg';

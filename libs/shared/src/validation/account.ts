@@ -6,7 +6,7 @@ import { MSG } from '../messages';
 import { ageOn } from './signup';
 
 export const HEIGHT_INCHES_MAX = 11;
-/** Stored as feet'inches (core §5), e.g. 6'0; a trailing inch mark is accepted on input. */
+/** Stored as feet'inches (docs/accounts.md#account-editing), e.g. 6'0; a trailing inch mark is accepted on input. */
 const HEIGHT_PATTERN = /^(\d{1,2})'(\d{1,2})"?$/;
 
 export function formatHeight(feet: number, inches: number): string {
@@ -66,7 +66,7 @@ export function validateAccountUpdate(u: Record<string, unknown>, today: Date = 
   return null;
 }
 
-/** Core §2 Account: these edits need a new ID check (RULES.md: they clear id_verified). */
+/** docs/product.md#account: these edits need a new ID check (docs/accounts.md#re-verification: they clear id_verified). */
 export const REVERIFY_FIELDS: readonly (keyof UpdateUserFields)[] = ['first_name', 'last_name', 'state', 'date_of_birth'];
 
 /** What the censor preference shows instead of email, phone and date of birth. */

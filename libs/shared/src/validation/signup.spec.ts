@@ -8,7 +8,7 @@ const form = (over: Partial<SignupForm> = {}): SignupForm => ({
   height: '', weight: '', bio: 'hi', acceptTerms: true, acceptPrivacy: true, ...over,
 });
 
-describe('signup rules (core §5)', () => {
+describe('signup rules (docs/accounts.md#signup-rules)', () => {
   it('accepts a complete form', () => {
     expect(validateSignupForm(form(), today)).toEqual({});
   });

@@ -3,7 +3,7 @@ import { COUNTRIES, US, US_STATE_CODES, isKnownRegion } from '../constants/geo';
 import { MSG } from '../messages';
 import type { SignupPayload } from '../api/auth';
 
-/** Optional '+', then 2 to 15 digits, the first not 0 (core §5). */
+/** Optional '+', then 2 to 15 digits, the first not 0 (docs/accounts.md#signup-rules). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 /** Something that looks like name@domain.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,7 +26,7 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-/** The rules both the form and the server apply to what the client sends (core §5). */
+/** The rules both the form and the server apply to what the client sends (docs/accounts.md#signup-rules). */
 export function validateSignupPayload(p: Partial<SignupPayload>, today: Date = new Date()): FieldErrors<keyof SignupPayload> {
   const e: FieldErrors<keyof SignupPayload> = {};
   if (blank(p.firstName)) e.firstName = MSG.firstNameRequired;
@@ -79,7 +79,7 @@ export function signupPayloadFromForm(f: SignupForm): SignupPayload {
   };
 }
 
-/** Every form rule of core §5, in the form's own field names. */
+/** Every form rule of docs/accounts.md#signup-rules, in the form's own field names. */
 export function validateSignupForm(f: SignupForm, today: Date = new Date()): FieldErrors<SignupFormField> {
   const { state: _state, ...payloadErrors } = validateSignupPayload(signupPayloadFromForm(f), today);
   const e: FieldErrors<SignupFormField> = { ...payloadErrors };

@@ -27,7 +27,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
-const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
 
 function spaFallback(staticDir: string) {
   const indexFile = join(staticDir, 'index.html');

@@ -6,6 +6,7 @@ import { RedisModule } from './redis/redis.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { HealthHttpModule } from './health/health.http.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthHttpModule } from './auth/auth.http.module';
 import { UsersHttpModule } from './users/users.http.module';
 import { VerificationHttpModule } from './verification/verification.http.module';
@@ -36,6 +37,7 @@ export class AppModule {
         JobsModule,
         RealtimeModule,
         HealthHttpModule,
+        AdminModule,
         AuthHttpModule,
         UsersHttpModule,
         VerificationHttpModule,

@@ -571,7 +571,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       const serverPaths = /SERVER_PATHS\s*=\s*\/\^\\\/\(([^)]+)\)/.exec(factory)?.[1];
       expect(serverPaths).toBeDefined();
       const prefixes = (serverPaths ?? '').split('|').map((p) => p.replace(/\\/g, ''));
-      expect(prefixes).toEqual(expect.arrayContaining(['api', 'socket.io', 'admin']));
+      expect(prefixes).toEqual(expect.arrayContaining(['api', 'socket.io', 'admin/queues']));
       for (const prefix of prefixes) {
         for (const uri of [`/${prefix}`, `/${prefix}/x`]) {
           const pass = effective(route(uri), 'proxy_pass');
@@ -581,6 +581,9 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(effective(route('/admin/queues'), 'proxy_pass')).toEqual([`http://${upstreamName}`]);
       expect(effective(route('/api/health/ready'), 'proxy_pass')).toEqual([`http://${upstreamName}`]);
       expect(effective(route('/apiary'), 'proxy_pass')).toEqual([]); // a client route, not the API
+      // The ops pages are client routes of the SPA; only the job board under them is the API's.
+      expect(effective(route('/admin'), 'proxy_pass')).toEqual([]);
+      expect(effective(route('/admin/reports'), 'proxy_pass')).toEqual([]);
     });
 
     it('carries WebSocket upgrades on /socket.io with HTTP/1.1 and a long read timeout', () => {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { AppShell } from './AppShell';
 import { lazyPage } from './lazyPage';
+import { adminSections } from '../features/admin/adminSections';
 
 // Every screen is its own chunk, fetched when first shown; the shell (header, bell, footer) is not.
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -24,6 +25,8 @@ const ProfilePage = lazyPage(() => import('../features/stats/ProfilePage'), 'Pro
 const StatsPage = lazyPage(() => import('../features/stats/StatsPage'), 'StatsPage');
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const DeleteAccountPage = lazyPage(() => import('../features/account/DeleteAccountPage'), 'DeleteAccountPage');
+const AdminArea = lazyPage(() => import('../features/admin/AdminArea'), 'AdminArea');
+const AdminOverview = lazyPage(() => import('../features/admin/AdminArea'), 'AdminOverview');
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
@@ -79,10 +82,19 @@ const leagueRoutes: RouteObject[] = [
   { path: 'league-dispute/:matchId', element: placeholder('League Dispute') },
 ];
 
+/** The ops area (docs/architecture.md#the-ops-area): its sign-in, overview and each feature's page. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: <AdminArea />,
+    children: [{ index: true, element: <AdminOverview /> }, ...adminSections.map((s) => ({ path: s.path, element: <s.page /> }))],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    children: [...coreRoutes, ...leagueRoutes, { path: '*', element: <ComingSoonPage /> }],
+    children: [...coreRoutes, ...leagueRoutes, ...adminRoutes, { path: '*', element: <ComingSoonPage /> }],
   },
 ];

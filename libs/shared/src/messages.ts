@@ -47,6 +47,8 @@ export const MSG = {
   needStateAndDob: 'Please add your state/region and date of birth in your account settings before verifying.',
   // Generic
   unauthorized: 'No authentication token found. Please log in.',
+  adminCredentialsRequired: 'Admin credentials required.',
+  adminLoginFailed: 'Wrong admin user name or password.',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbiddenActor: 'You can only act as yourself.',
   notFound: 'Not found.',

@@ -39,6 +39,10 @@ export interface DeleteAccountRequest {
 export interface HealthResponse {
   status: 'ok';
 }
+/** GET /api/admin/session: the credentials are right. */
+export interface AdminSessionResponse {
+  user: string;
+}
 export interface ReadinessResponse {
   status: 'ok';
   postgres: 'ok' | 'down';
@@ -109,6 +113,7 @@ export interface WireTypes {
   UserProfile: UserProfile;
   HealthResponse: HealthResponse;
   ReadinessResponse: ReadinessResponse;
+  AdminSessionResponse: AdminSessionResponse;
   TimezoneQuery: TimezoneQuery;
   UserStatsQuery: UserStatsQuery;
   MatchCodeQuery: MatchCodeQuery;
@@ -119,8 +124,11 @@ export interface WireTypes {
 export type WireTypeName = keyof WireTypes;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** required: a bearer token or 401; optional: a token changes the answer (block filters, hidden fields); none: ignored. */
-export type AuthMode = 'required' | 'optional' | 'none';
+/**
+ * required: a bearer token or 401; optional: a token changes the answer (block filters, hidden
+ * fields); none: ignored; admin: the operators' credentials as HTTP Basic (the ops area).
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'admin';
 export type BodyKind = 'json' | 'multipart';
 
 export interface RouteDef {
@@ -156,6 +164,9 @@ export const ROUTES = table({
   // Health (ops)
   health: { method: 'GET', path: '/api/health', auth: 'none', tag: 'health', status: 200, summary: 'Liveness: the process answers.', response: 'HealthResponse' },
   ready: { method: 'GET', path: '/api/health/ready', auth: 'none', tag: 'health', status: 200, summary: 'Readiness: PostgreSQL and Redis answer (503 otherwise).', response: 'ReadinessResponse' },
+
+  // The ops area (docs/architecture.md#the-ops-area)
+  adminSession: { method: 'GET', path: '/api/admin/session', auth: 'admin', tag: 'admin', status: 200, summary: 'Check the operators\' credentials (the ops area\'s sign-in).', response: 'AdminSessionResponse' },
 
   // Accounts and sessions
   signup: { method: 'POST', path: '/api/signup', auth: 'none', tag: 'auth', status: 201, summary: 'Create an account.', body: json('SignupPayload'), response: 'SignupResponse' },

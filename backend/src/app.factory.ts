@@ -17,9 +17,9 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { socketChannelPrefix } from './realtime/socket-channels';
 import { createLogger } from './common/logger';
 import { ALL_QUEUES } from './jobs/jobs.module';
-import { adminAuthHook, mountBullBoard } from './jobs/bull-board';
+import { mountBullBoard } from './jobs/bull-board';
+import { AdminLogin } from './admin/admin-login';
 import { trustProxyOption } from './config/trusted-proxies';
-import { LoginAttempts } from './throttle/login-attempts';
 import { MULTIPART_LIMITS } from './common/upload/multipart-form';
 import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
@@ -53,7 +53,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   recordMountedRoutes(app, fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
-  const adminOnly = adminAuthHook({ user: config.ADMIN_USER, password: config.ADMIN_PASSWORD }, app.get(LoginAttempts));
+  const adminOnly = app.get(AdminLogin).browserHook();
   // Every API answer is personal or says something about accounts: no browser or proxy keeps it
   // (a handler may still set its own Cache-Control). docs/api.md#caching
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -131,12 +131,16 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
     await loginFrom('192.0.2.80', regular.player.username, regular.player.password).expect(200); // the regular still gets in
   });
 
-  it('throttles the admin board login the same way, and does not count a visit without credentials', async () => {
+  it('throttles the admin login (job board, ops sign-in) the same way, and does not count a visit without credentials', async () => {
     const board = (from: string) => request(proxied).get('/admin/queues').set('x-forwarded-for', from);
     for (let i = 0; i < PAIR + 3; i += 1) await board('10.0.5.5').expect(401); // the browser's first request, no credentials
     for (let i = 0; i < PAIR; i += 1) await board('10.0.5.5').auth('admin', `guess-${i}`).expect(401);
     const locked = await board('10.0.5.5').auth('admin', 'admin-secret').expect(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The ops area's sign-in call shares the one admin login and its counters.
+    const session = (from: string) => request(proxied).get('/api/admin/session').set('x-forwarded-for', from).auth('admin', 'admin-secret');
+    expect(Number((await session('10.0.5.5').expect(429)).headers['retry-after'])).toBeGreaterThan(0);
     await board('10.0.5.6').auth('admin', 'admin-secret').expect(200);
+    await session('10.0.5.6').expect(200);
   });
 });

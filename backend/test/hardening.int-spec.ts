@@ -1,7 +1,7 @@
 import request from 'supertest';
 import * as argon2 from 'argon2';
 import { MSG, ROUTES, routePath, type RouteDef } from '@gotnext/shared';
-import { createTestEnv, TestEnv } from './support/harness';
+import { useTestApp, type TestEnv } from './support/harness';
 import { newPlayer, signupAndLogin } from './support/players';
 import { photoWithExif } from './support/images';
 import { createMatch, details, join, player } from './support/matches';
@@ -15,12 +15,10 @@ import { createMatch, details, join, player } from './support/matches';
 describe('hardening: docs, caching, pictures, usernames, passwords, deletion', () => {
   let env: TestEnv;
   let url: string;
-
-  beforeAll(async () => {
-    env = await createTestEnv();
-    url = (await env.startApi()).url;
+  useTestApp({}, (started) => {
+    env = started.env;
+    url = started.apis[0].url;
   });
-  afterAll(() => env.close());
 
   it('serves /api/docs and /api/docs/json only to the admin outside development, to anyone in development', async () => {
     for (const path of ['/api/docs', '/api/docs/json', '/api/docs/json?x=1']) {

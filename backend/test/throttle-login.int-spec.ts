@@ -85,7 +85,7 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
     const owner = await signup();
     await loginFrom('10.0.0.1', owner.username, owner.password).expect(200); // the owner's usual address
     for (const stranger of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) {
-      for (let i = 0; i < ACCOUNT / 3; i += 1) await loginFrom(stranger, owner.email, 'let-me-in').expect(401);
+      for (let i = 0; i < ACCOUNT / 3; i += 1) await loginFrom(stranger, owner.username, 'let-me-in').expect(401);
     }
     const fresh = await loginFrom('10.0.2.2', owner.username, owner.password).expect(429);
     const wait = Number(fresh.headers['retry-after']);

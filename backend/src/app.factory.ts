@@ -18,6 +18,8 @@ import { socketChannelPrefix } from './realtime/socket-channels';
 import { createLogger } from './common/logger';
 import { ALL_QUEUES } from './jobs/jobs.module';
 import { mountBullBoard } from './jobs/bull-board';
+import { AdminLogin } from './admin/admin-login';
+import { trustProxyOption } from './config/trusted-proxies';
 import { MULTIPART_LIMITS } from './common/upload/multipart-form';
 import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
@@ -43,11 +45,26 @@ function spaFallback(staticDir: string) {
  * Redis and bull-board. Used by main.ts and by the integration tests, so tests boot the real app.
  */
 export async function createApp(config: AppConfig, logger: LoggerService | false = createLogger(config, 'API')): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
+  // the address it is throttled by (docs/accounts.md#throttling).
+  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
+
+  const adminOnly = app.get(AdminLogin).browserHook();
+  // Every API answer is personal or says something about accounts: no browser or proxy keeps it
+  // (a handler may still set its own Cache-Control). docs/api.md#caching
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+  // The OpenAPI document maps every call: open in development, behind the admin login elsewhere.
+  if (config.NODE_ENV !== 'development') {
+    fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (/^\/api\/docs(?:[/?-]|$)/.test(req.url)) await adminOnly(req, reply);
+    });
+  }
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -96,7 +113,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   await io.connect();
   app.useWebSocketAdapter(io);
 
-  await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), { user: config.ADMIN_USER, password: config.ADMIN_PASSWORD });
+  await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), adminOnly);
   await app.init();
   await io.waitUntilListening();
   return app;

@@ -95,9 +95,11 @@ interface Service {
   container_name?: string;
   restart?: string;
   user?: string;
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 interface ComposeConfig {
   services: Record<string, Service>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string }[] } }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,6 +368,23 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(api.container_name).toBeUndefined();
       const published = (config.services.web.ports ?? []).map((p) => (typeof p === 'string' ? p.replace(/\/tcp$/, '') : `${p.published}:${p.target}`));
       expect(published).toEqual(['8080:80']);
+    });
+
+    it('has the API trust X-Forwarded-For only from nginx, at a fixed address Docker never hands to another container', () => {
+      const proxy = config.services.web.networks?.default?.ipv4_address;
+      const [pool] = config.networks?.default?.ipam?.config ?? [];
+      const inRange = (ip: string, cidr: string) => {
+        const [base, bits] = cidr.split('/');
+        const n = (a: string) => a.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+        const size = 2 ** (32 - Number(bits));
+        return Math.floor(n(ip) / size) === Math.floor(n(base) / size);
+      };
+      expect(proxy).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(inRange(proxy!, pool.subnet!)).toBe(true);
+      expect(inRange(proxy!, pool.ip_range!)).toBe(false); // dynamic addresses come from ip_range only
+      for (const name of ['api', 'worker', 'migrate']) {
+        expect(loadConfig(Object.fromEntries(Object.entries(config.services[name].environment ?? {}).map(([k, v]) => [k, v ?? '']))).TRUSTED_PROXIES).toBe(proxy);
+      }
     });
 
     it('checks API readiness (PostgreSQL + Redis) with node, which the slim image has', () => {

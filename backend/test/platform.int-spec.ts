@@ -22,12 +22,15 @@ describe('platform: health, docs, errors, headers, admin, SPA', () => {
     expect((await request(url).get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', postgres: 'ok', redis: 'ok' });
   });
 
-  it('publishes an OpenAPI document listing every account call', async () => {
-    const doc = (await request(url).get('/api/docs/json').expect(200)).body;
+  it('publishes an OpenAPI document listing every account call, to the admin only outside development', async () => {
+    await request(url).get('/api/docs/json').expect(401);
+    await request(url).get('/api/docs').expect(401);
+    await request(url).get('/api/docs/json').auth('admin', 'wrong').expect(401);
+    const doc = (await request(url).get('/api/docs/json').auth('admin', 'admin-secret').expect(200)).body;
     for (const path of ['/api/signup', '/api/login', '/api/user', '/api/send-verification-email', '/api/verify-email/{token}', '/api/forgot-password', '/api/reset-password', '/api/health/ready']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    await request(url).get('/api/docs').expect(200);
+    await request(url).get('/api/docs').auth('admin', 'admin-secret').expect(200);
   });
 
   it('answers unknown API paths with a JSON 404 and client routes with the SPA', async () => {

@@ -1,22 +1,21 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { MSG } from '@gotnext/shared';
-import { APP_CONFIG, type AppConfig } from '../config/env';
-import { isAdminAuthorization } from './admin-credentials';
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { RetryLaterException } from '../common/retry-later.exception';
+import { AdminLogin } from './admin-login';
 
 /**
- * Admin calls (`auth: 'admin'` in the route table) need the operators' credentials as HTTP Basic.
- * No WWW-Authenticate header: the ops pages of the SPA ask for the credentials themselves, and a
- * browser would otherwise pop its own dialog over them.
+ * Admin calls (`auth: 'admin'` in the route table) need the operators' credentials as HTTP Basic,
+ * throttled like any login (AdminLogin). No WWW-Authenticate header: the ops pages of the SPA ask
+ * for the credentials themselves, and a browser would otherwise pop its own dialog over them.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly login: AdminLogin) {}
 
-  canActivate(ctx: ExecutionContext): boolean {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest();
-    if (!isAdminAuthorization(req.headers.authorization, { user: this.config.ADMIN_USER, password: this.config.ADMIN_PASSWORD })) {
-      throw new UnauthorizedException({ message: MSG.adminCredentialsRequired });
-    }
-    return true;
+    const verdict = await this.login.check(req.headers.authorization, req.ip);
+    if (verdict.ok) return true;
+    if (verdict.status === 429) throw new RetryLaterException(verdict.message, verdict.retryAfterSeconds);
+    throw new UnauthorizedException({ message: verdict.message });
   }
 }

@@ -53,4 +53,12 @@ export class UnitOfWork {
     if (failures.length && options.afterCommitFailure === 'throw') throw new AfterCommitError(failures);
     return result;
   }
+
+  /**
+   * An event with nothing to commit (a request that only asks for work, like a mail): delivered
+   * at once, and a failed listener fails the caller, since nothing stands without it.
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    return this.bus.publish(name, payload);
+  }
 }

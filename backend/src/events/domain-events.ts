@@ -1,12 +1,14 @@
 import type { MatchStatus, NotificationEvent } from '@gotnext/shared';
+import type { MailRequest } from '../jobs/queues';
 
 /**
  * Every domain event, by name, with what it carries. A service records them inside its unit of
  * work (tx.emit); once the transaction has committed, the EventBus hands each to its listeners
  * (@OnDomainEvent): pushes, job enqueues, leaderboard updates (docs/architecture.md).
  *
- * Payloads carry ids and the few facts listeners need, never secrets that must not reach a log,
- * with one exception kept out of logs by name: `mail.requested` (its address and link).
+ * Payloads carry ids and the few facts listeners need, never secrets: no token or link ever
+ * travels in one (docs/accounts.md#mail-delivery). The one address, `mail.requested`'s `email`,
+ * is kept out of logs by name (eventContext).
  */
 export interface DomainEvents {
   /** Anything about a match changed (roster, team, status, reports): its room refetches. */
@@ -25,8 +27,11 @@ export interface DomainEvents {
   'session.revoked': { userId: number; reason: string };
   /** An account was soft-deleted. */
   'account.deleted': { userId: number };
-  /** An account mail (verification or reset link) is to be sent. */
-  'mail.requested': { kind: 'verify_email' | 'reset_password'; userId: number; tokenId: number; to: string; link: string };
+  /**
+   * An account mail (verification or reset link) is asked for: for an account, or for the address
+   * a visitor typed. The worker looks the account up and issues the link (docs/accounts.md#mail-delivery).
+   */
+  'mail.requested': MailRequest;
   /** An ID photo was stored and waits for its check. */
   'id-check.submitted': { uploadId: number; userId: number };
 }

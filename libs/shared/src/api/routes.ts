@@ -32,6 +32,10 @@ export interface ResetPasswordRequest {
   token: string;
   password: string;
 }
+/** Deleting the account asks for the password again (docs/accounts.md#deletion). */
+export interface DeleteAccountRequest {
+  password: string;
+}
 export interface HealthResponse {
   status: 'ok';
 }
@@ -77,6 +81,7 @@ export interface WireTypes {
   SendVerificationEmailRequest: SendVerificationEmailRequest;
   ForgotPasswordRequest: ForgotPasswordRequest;
   ResetPasswordRequest: ResetPasswordRequest;
+  DeleteAccountRequest: DeleteAccountRequest;
   UserResponse: UserResponse;
   UpdateUserForm: UpdateUserForm;
   UpdateUserResponse: UpdateUserResponse;
@@ -175,7 +180,7 @@ export const ROUTES = table({
   // Own account
   me: { method: 'GET', path: '/api/user', auth: 'required', tag: 'account', status: 200, summary: "The caller's own account.", response: 'UserResponse' },
   updateUser: { method: 'PUT', path: '/api/update-user', auth: 'required', tag: 'account', status: 200, summary: 'Edit the account (multipart with an optional photo, or JSON).', body: multipart('UpdateUserForm'), response: 'UpdateUserResponse' },
-  deleteAccount: { method: 'DELETE', path: '/api/delete-account', auth: 'required', tag: 'account', status: 200, summary: 'Soft-delete the account.', response: 'MessageResponse' },
+  deleteAccount: { method: 'DELETE', path: '/api/delete-account', auth: 'required', tag: 'account', status: 200, summary: 'Soft-delete the account (the password asked again).', body: json('DeleteAccountRequest'), response: 'MessageResponse' },
   verifyId: { method: 'POST', path: '/api/verify', auth: 'required', tag: 'verification', status: 202, summary: 'Send an ID photo for the automated check.', body: multipart('VerifyIdForm'), response: 'VerifyIdResponse' },
 
   // Blocking and search

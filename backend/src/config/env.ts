@@ -72,6 +72,15 @@ export class EnvSchema {
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)
   LOGIN_WINDOW_SECONDS = 900;
+
+  /** Chat messages one player may send per window, per chat channel, counted in Redis (docs/social.md#chat-building-blocks). */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  CHAT_SEND_LIMIT = 20;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  CHAT_SEND_WINDOW_SECONDS = 30;
 }
 
 export type AppConfig = EnvSchema;

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type DefaultError, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@gotnext/shared';
 import { useSocketStatus } from './hooks';
 
@@ -14,6 +14,22 @@ export function useLiveQuery<TData, TKey extends QueryKey>(options: UseQueryOpti
     meta: { ...options.meta, live: true },
     refetchInterval: connected ? false : POLL_INTERVAL_MS,
     // Poll in a background tab too, as the screens did before: a player may come back to it.
+    refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * useLiveQuery for a paged read (a chat's history): the same pushes, the same polling while the
+ * socket is down and the same refetch after a reconnect, which reads every loaded page again.
+ */
+export function useLiveInfiniteQuery<TPage, TKey extends QueryKey, TParam>(
+  options: UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TParam>, TKey, TParam>,
+) {
+  const connected = useSocketStatus();
+  return useInfiniteQuery({
+    ...options,
+    meta: { ...options.meta, live: true },
+    refetchInterval: connected ? false : POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
 }

@@ -42,7 +42,8 @@ export function ChatThread<M extends ThreadMessage>({ messages, myId, label, has
   const box = useRef<HTMLOListElement>(null);
   const first = messages[0]?.id;
   const last = messages.at(-1);
-  const before = useRef({ first, lastId: last?.id, height: 0, nearEnd: true });
+  // What the list showed at the last layout; nothing yet, so the first messages scroll to the end.
+  const before = useRef<{ first?: number; lastId?: number; height: number; nearEnd: boolean }>({ height: 0, nearEnd: true });
 
   // Older messages came in above: keep what the reader was looking at in place.
   useLayoutEffect(() => {

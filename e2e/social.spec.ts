@@ -136,3 +136,26 @@ test('while the socket cannot connect the chat and the friends badge poll, so me
   await request.post('/api/send-message', { data: { recipient_id: bob.userId, content: 'Again.' }, headers: { Authorization: `Bearer ${alice.token}` } });
   await expect(page.getByRole('link', { name: 'Messages (1 unread)' })).toBeVisible();
 });
+
+test('a long chat opens at the newest message and loads older pages when scrolled to the top, without gaps', async ({ browser, request }) => {
+  const alice = await apiSignup(request);
+  const bob = await apiSignup(request);
+  // 36 messages: more than one page (30). Each sender stays under the send rate limit.
+  for (let i = 1; i <= 36; i += 1) {
+    const [from, to] = i % 2 ? [alice, bob] : [bob, alice];
+    const res = await request.post('/api/send-message', { data: { recipient_id: to.userId, content: `m${i}` }, headers: { Authorization: `Bearer ${from.token}` } });
+    expect(res.status()).toBe(201);
+  }
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await openLoggedIn(page, alice, `/chat/${bob.userId}`);
+  const thread = page.getByRole('list', { name: `Chat with ${bob.username}` });
+  const bubbles = thread.getByTestId('chat-message');
+  await expect(bubbles.last()).toHaveText(/^m36/);
+  await expect(bubbles.last()).toBeInViewport();
+  await expect(bubbles).toHaveCount(30);
+  await thread.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(bubbles).toHaveCount(36);
+  const texts = await bubbles.locator('p').allTextContents();
+  expect(texts).toEqual(Array.from({ length: 36 }, (_, i) => `m${i + 1}`));
+  await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+});

@@ -1,24 +1,17 @@
 import request from 'supertest';
-import type { Socket } from 'socket.io-client';
 import { MSG, type FriendsResponse, type NotificationEvent } from '@gotnext/shared';
 import { TestEnv, useTestApp } from './support/harness';
 import { auth, player, type Player } from './support/matches';
-import { connectSocket, nextEvent, socketReady } from './support/sockets';
-import { befriend, block, collect, unblock } from './support/social';
+import { nextEvent } from './support/sockets';
+import { befriend, block, collect, unblock, socketPool } from './support/social';
 
 describe('friends: requests, accepting, races and refusals (docs/social.md#friends)', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const sockets: Socket[] = [];
-  const open = async (url: string, p: Player) => {
-    const s = connectSocket(url, p.token);
-    sockets.push(s);
-    await socketReady(s);
-    return s;
-  };
+  const { open, closeAll } = socketPool();
 
-  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
     env = started.env;
     [one, two] = started.apis.map((a) => a.url);
   });

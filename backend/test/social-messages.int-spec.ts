@@ -1,24 +1,17 @@
 import request from 'supertest';
-import type { Socket } from 'socket.io-client';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, MSG, type ChatHistoryResponse, type DirectMessage, type MessagesReadEvent } from '@gotnext/shared';
-import { TestEnv, useTestApp } from './support/harness';
+import { createTestEnv, TestEnv, useTestApp } from './support/harness';
 import { auth, player, type Player } from './support/matches';
-import { connectSocket, nextEvent, socketReady } from './support/sockets';
-import { befriend, block, collect, eventually, send, texts, unblock } from './support/social';
+import { nextEvent } from './support/sockets';
+import { befriend, block, collect, eventually, send, texts, unblock, socketPool } from './support/social';
 
 describe('direct messages across two API instances (docs/social.md#messages)', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const sockets: Socket[] = [];
-  const open = async (url: string, p: Player) => {
-    const s = connectSocket(url, p.token);
-    sockets.push(s);
-    await socketReady(s);
-    return s;
-  };
+  const { open, closeAll } = socketPool();
 
-  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
     env = started.env;
     [one, two] = started.apis.map((a) => a.url);
   });
@@ -195,7 +188,6 @@ describe('the send rate limit is one count shared by both instances', () => {
   let two: string;
   // A long window, so that the count cannot reset while a busy machine runs the test.
   beforeAll(async () => {
-    const { createTestEnv } = await import('./support/harness');
     env = await createTestEnv({ CHAT_SEND_LIMIT: '4', CHAT_SEND_WINDOW_SECONDS: '600' });
     one = (await env.startApi()).url;
     two = (await env.startApi()).url;

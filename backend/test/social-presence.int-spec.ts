@@ -1,24 +1,18 @@
 import type { Socket } from 'socket.io-client';
 import type { PresenceEvent, PresenceWatchResult } from '@gotnext/shared';
 import { TestEnv, useTestApp } from './support/harness';
-import { player, type Player } from './support/matches';
-import { connectSocket, nextEvent, socketReady } from './support/sockets';
-import { block, collect, eventually } from './support/social';
+import { player } from './support/matches';
+import { nextEvent } from './support/sockets';
+import { block, collect, eventually, socketPool } from './support/social';
 
 describe('presence across two API instances (docs/social.md#presence)', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const sockets: Socket[] = [];
-  const open = async (url: string, p: Player) => {
-    const s = connectSocket(url, p.token);
-    sockets.push(s);
-    await socketReady(s);
-    return s;
-  };
+  const { open, closeAll } = socketPool();
   const watch = (s: Socket, ids: unknown) => new Promise<PresenceWatchResult>((ok) => s.emit('presence:watch', ids as number[], ok));
 
-  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
     env = started.env;
     [one, two] = started.apis.map((a) => a.url);
   });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
+import { connectSocket, socketReady } from './sockets';
 import type { DirectMessage } from '@gotnext/shared';
 import { auth, type Player } from './matches';
 
@@ -42,3 +43,17 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
 
 /** Message texts of pushed messages, for comparing. */
 export const texts = (ms: DirectMessage[]) => ms.map((m) => m.message);
+
+/** The sockets a test file opens (each authenticated and ready), all closed by `closeAll` before the environment goes. */
+export function socketPool() {
+  const sockets: Socket[] = [];
+  return {
+    async open(url: string, p: Player): Promise<Socket> {
+      const s = connectSocket(url, p.token);
+      sockets.push(s);
+      await socketReady(s);
+      return s;
+    },
+    closeAll: () => sockets.forEach((s) => s.close()),
+  };
+}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { REDIS, type RedisClient, redisKey } from '../redis/redis.module';
 
@@ -46,6 +46,8 @@ return out`;
  */
 @Injectable()
 export class PresenceStore {
+  private readonly logger = new Logger('Presence');
+
   constructor(
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -72,11 +74,19 @@ export class PresenceStore {
     await this.redis.eval(RENEW, { keys: sockets.map((s) => this.key(s.userId)), arguments: [String(PRESENCE_TTL_MS), ...sockets.map((s) => s.socketId)] });
   }
 
-  /** Which of these players have a live socket now. */
+  /**
+   * Which of these players have a live socket now. Best effort: without Redis every dot is off
+   * (logged), and the list that asked still answers.
+   */
   async onlineAmong(userIds: number[]): Promise<Set<number>> {
     if (!userIds.length) return new Set();
-    const counts = (await this.redis.eval(ONLINE, { keys: userIds.map((id) => this.key(id)), arguments: [] })) as number[];
-    return new Set(userIds.filter((_, i) => Number(counts[i]) > 0));
+    try {
+      const counts = (await this.redis.eval(ONLINE, { keys: userIds.map((id) => this.key(id)), arguments: [] })) as number[];
+      return new Set(userIds.filter((_, i) => Number(counts[i]) > 0));
+    } catch (err) {
+      this.logger.warn(`presence read failed: ${(err as Error).message}`);
+      return new Set();
+    }
   }
 
   async isOnline(userId: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import type { PresenceEvent, PresenceWatchResult } from '@gotnext/shared';
-import { TestEnv, useTestApp } from './support/harness';
+import { createTestEnv, TestEnv, useTestApp } from './support/harness';
 import { player } from './support/matches';
-import { nextEvent } from './support/sockets';
+import { connectSocket, nextEvent, socketReady } from './support/sockets';
 import { block, collect, eventually, socketPool } from './support/social';
 
 describe('presence across two API instances (docs/social.md#presence)', () => {
@@ -64,5 +64,23 @@ describe('presence across two API instances (docs/social.md#presence)', () => {
     await eventually(() => carolWatches.some((e) => e.user_id === dave.userId), 'carol told');
     await new Promise((r) => setTimeout(r, 100)); // the same broadcast reached alice's instance, or never will
     expect(aliceWatches.filter((e) => e.user_id === dave.userId)).toEqual([]);
+  });
+});
+
+describe('presence while an instance stops', () => {
+  // Sockets closing as their instance stops: a late "offline" must not publish on the adapter's
+  // Redis clients once they are closing (that failure escapes as an unhandled rejection, which
+  // fails this file). Repeated, since it is a race.
+  it('signs sockets off without publishing on closed Redis clients', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const env = await createTestEnv();
+      const { url } = await env.startApi();
+      await env.startApi();
+      const p = await player(env, url, false);
+      const sockets = [connectSocket(url, p.token), connectSocket(url, p.token)];
+      await Promise.all(sockets.map(socketReady));
+      sockets.forEach((s) => s.close());
+      await env.close();
+    }
   });
 });

@@ -49,7 +49,7 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     clearInterval(this.heartbeat);
-    for (const socket of this.localSockets()) await this.signOff(socket);
+    for (const socket of this.localSockets()) await this.signOff(socket, true);
   }
 
   async handleConnection(socket: PresenceSocket): Promise<void> {
@@ -67,11 +67,11 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (!this.closing) await this.signOff(socket);
   }
 
-  private async signOff(socket: PresenceSocket): Promise<void> {
+  private async signOff(socket: PresenceSocket, duringShutdown = false): Promise<void> {
     const userId = socket.data.userId;
     if (!userId) return;
     await this.guard('disconnect', async () => {
-      if (await this.store.disconnected(userId, socket.id)) await this.announce(userId, false);
+      if (await this.store.disconnected(userId, socket.id)) await this.announce(userId, false, duringShutdown);
     });
   }
 
@@ -90,8 +90,11 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     for (const id of idsOf(raw)) await socket.leave(presenceRoom(id));
   }
 
-  private async announce(userId: number, online: boolean): Promise<void> {
+  private async announce(userId: number, online: boolean, duringShutdown = false): Promise<void> {
     const hidden = (await this.repository.blockedEitherWay(userId)).map((id) => rooms.user(id));
+    // A disconnect that began before the instance started stopping must not publish once the
+    // adapter's Redis clients may be closing (the adapter would not catch that failure).
+    if (this.closing && !duringShutdown) return;
     this.server.to(presenceRoom(userId)).except(hidden).emit('presence:changed', { user_id: userId, online });
   }
 

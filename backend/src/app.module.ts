@@ -18,6 +18,11 @@ import { EmailModule } from './email/email.module';
 import { MatchesModule } from './matches/matches.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { VerificationModule } from './verification/verification.module';
+import { FriendsHttpModule } from './friends/friends.http.module';
+import { MessagesHttpModule } from './messages/messages.http.module';
+import { MessagesModule } from './messages/messages.module';
+import { PresenceSocketModule } from './presence/presence.socket.module';
+import { ReportsHttpModule } from './reports/reports.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -42,9 +47,14 @@ export class AppModule {
         UsersHttpModule,
         VerificationHttpModule,
         BlocksHttpModule,
-        NotificationsHttpModule,
+        // The bell's unread-message count comes from direct messages (docs/notifications.md#unread-messages).
+        NotificationsHttpModule.withUnreadMessagesFrom(MessagesModule),
         MatchesHttpModule,
         ProfilesHttpModule,
+        FriendsHttpModule,
+        MessagesHttpModule,
+        PresenceSocketModule,
+        ReportsHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

@@ -105,6 +105,15 @@ export class EnvSchema {
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)
   MAIL_MAX_PER_INBOX = 3;
+
+  /** Chat messages one player may send per window, per chat channel, counted in Redis (docs/social.md#chat-building-blocks). */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  CHAT_SEND_LIMIT = 20;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  CHAT_SEND_WINDOW_SECONDS = 30;
 }
 
 export type AppConfig = EnvSchema;

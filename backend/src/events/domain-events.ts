@@ -1,4 +1,4 @@
-import type { MatchStatus, NotificationEvent } from '@gotnext/shared';
+import type { DirectMessage, MatchStatus, NotificationEvent } from '@gotnext/shared';
 import type { MailRequest } from '../jobs/queues';
 
 /**
@@ -34,6 +34,12 @@ export interface DomainEvents {
   'mail.requested': MailRequest;
   /** An ID photo was stored and waits for its check. */
   'id-check.submitted': { uploadId: number; userId: number };
+  /** A friendship or a pending friend request between these two players changed (docs/social.md#friends). */
+  'friends.changed': { userIds: [number, number] };
+  /** A direct message was stored (docs/social.md#messages). Its text stays out of logs (not an id). */
+  'direct-message.sent': { senderId: number; recipientId: number; message: DirectMessage };
+  /** A player read what a partner sent them; `tellPartner` is false when a block stands between them. */
+  'direct-messages.read': { readerId: number; partnerId: number; at: string; tellPartner: boolean };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -23,7 +23,7 @@ export type CallOptions<R extends RouteDef> = ParamsPart<R> & BodyPart<R> & Quer
 
 /** Query types that carry the browser's time zone; `satisfies` makes the list complete at compile time. */
 type ZonedQuery = { [K in WireTypeName]: WireTypes[K] extends object ? ('timezone' extends keyof WireTypes[K] ? K : never) : never }[WireTypeName];
-const ZONED_QUERIES = { TimezoneQuery: true, UserStatsQuery: true } satisfies Record<ZonedQuery, true>;
+const ZONED_QUERIES = { TimezoneQuery: true, UserStatsQuery: true, ChatHistoryQuery: true } satisfies Record<ZonedQuery, true>;
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -15,4 +15,12 @@ export const queryKeys = {
   topPlayers: () => ['top-players'] as const,
   emailVerification: (token: string) => ['email-verification', token] as const,
   staticPage: (src: string) => ['static-page', src] as const,
+  friends: () => ['friends'] as const,
+  friendStatus: (userId: number) => ['friend-status', userId] as const,
+  conversations: () => ['conversations'] as const,
+  unreadMessages: () => ['unread-messages'] as const,
+  userDetails: (userId: number) => ['user-details', userId] as const,
+  /** A direct chat's pages (newest first), cursor-paged. */
+  chat: (userId: number) => ['chat', userId] as const,
+  adminReports: () => ['admin-reports'] as const,
 };

@@ -28,6 +28,9 @@ const DeleteAccountPage = lazyPage(() => import('../features/account/DeleteAccou
 const AdminArea = lazyPage(() => import('../features/admin/AdminArea'), 'AdminArea');
 const AdminOverview = lazyPage(() => import('../features/admin/AdminArea'), 'AdminOverview');
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
+const FriendsPage = lazyPage(() => import('../features/social/FriendsPage'), 'FriendsPage');
+const MessagesPage = lazyPage(() => import('../features/social/MessagesPage'), 'MessagesPage');
+const ChatPage = lazyPage(() => import('../features/social/ChatPage'), 'ChatPage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
 
@@ -58,9 +61,9 @@ const coreRoutes: RouteObject[] = [
   { path: 'stats', element: <StatsPage /> },
   { path: 'stats/:userId', element: <StatsPage /> },
   { path: 'profile/:userId', element: <ProfilePage /> },
-  { path: 'friends', element: placeholder('Friends') },
-  { path: 'messages', element: placeholder('Messages') },
-  { path: 'chat/:userId', element: placeholder('Chat') },
+  { path: 'friends', element: <FriendsPage /> },
+  { path: 'messages', element: <MessagesPage /> },
+  { path: 'chat/:userId', element: <ChatPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'article/:articleId', element: placeholder('Article') },
   { path: 'leaderboard', element: placeholder('Leaderboard') },

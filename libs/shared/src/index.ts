@@ -14,4 +14,8 @@ export * from './api/home';
 export * from './validation/account';
 export * from './rules/notifications';
 export * from './rules/match-paths';
+export * from './constants/chat';
+export * from './rules/chat';
+export * from './api/social';
+export * from './api/reports';
 export * from './api/routes';

@@ -1,3 +1,6 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from './constants/chat';
+import { REPORT_DETAILS_MAX_LENGTH } from './api/reports';
+
 /**
  * Every user-facing text of the spec, once. The form and the server both use these, so the
  * message a player reads is the same whether the browser or the API caught the problem.
@@ -165,4 +168,49 @@ export const MSG = {
   notificationsMarkedRead: 'Notifications marked as read.',
   messagesMarkedRead: 'Messages marked as read.',
   notificationDeleted: 'Notification deleted.',
+  // Friends (docs/social.md#friends); screen texts are the spec's
+  friendsLogin: 'You must be logged in to view friends.',
+  friendsLoadFailed: 'Failed to load friends data.',
+  friendsError: 'An error occurred while fetching friends data.',
+  acceptLogin: 'You must be logged in to accept friend requests.',
+  acceptFailed: 'Failed to accept friend request.',
+  acceptError: 'An error occurred while accepting the friend request.',
+  declineLogin: 'You must be logged in to decline friend requests.',
+  declineFailed: 'Failed to decline friend request.',
+  declineError: 'An error occurred while declining the friend request.',
+  noFriendRequests: 'No friend requests.',
+  noFriends: 'No friends added yet.',
+  noResults: 'No results found',
+  noPlayers: 'No players to display.',
+  friendRequestSent: 'Friend request sent.',
+  friendRequestAlreadySent: 'Friend request already sent.',
+  alreadyFriends: 'You are already friends.',
+  nowFriends: 'You are now friends.',
+  friendRequestAccepted: 'Friend request accepted.',
+  friendRequestDeclined: 'Friend request declined.',
+  friendRemoved: 'Friend removed.',
+  notFriends: 'You are not friends with this player.',
+  friendRequestNotFound: 'Friend request not found.',
+  cannotFriendSelf: 'You cannot send a friend request to yourself.',
+  friendRequestRefused: 'You cannot send a friend request to this player.',
+  friendRequestNotice: (username: string) => `${username} sent you a friend request.`,
+  friendAcceptedNotice: (username: string) => `${username} accepted your friend request.`,
+  // Messages and chat (docs/social.md#messages)
+  messagesLogin: 'You must be logged in to view messages.',
+  messagesLoadFailed: 'Failed to load messages.',
+  chatLogin: 'You must be logged in to view chat history.',
+  chatLoadFailed: 'Failed to load chat details.',
+  sendFailed: 'Failed to send message.',
+  noMessages: 'No messages yet. Search for someone to start a chat!',
+  messageSent: 'Message sent.',
+  messageEmpty: 'Message cannot be empty.',
+  messageTooLong: `Messages must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
+  sendingTooFast: 'You are sending messages too fast. Please wait a moment.',
+  cannotMessageSelf: 'You cannot message yourself.',
+  // Player reports (docs/social.md#reports)
+  reportSubmitted: 'Report submitted. Thank you for helping keep GotNext fair.',
+  reportDuplicate: 'You have already reported this player for this reason today.',
+  cannotReportSelf: 'You cannot report yourself.',
+  reportDetailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters.`,
+  reportsLoadFailed: 'Failed to load reports.',
 } as const;

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 
 /**
  * The ops pages, one entry per feature's admin page: the path under /admin, the label of its tab,
@@ -12,4 +13,6 @@ export interface AdminSection {
   page: LazyExoticComponent<ComponentType>;
 }
 
-export const adminSections: AdminSection[] = [];
+export const adminSections: AdminSection[] = [
+  { path: 'reports', label: 'Player reports', page: lazyPage(() => import('../reports/AdminReportsPage'), 'AdminReportsPage') },
+];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@gotnext/shared';
 import { Avatar } from '../../components/Avatar';
 import { FullHistoryModal } from './FullHistoryModal';
@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
  * The profile and stats layout (docs/product.md). Fields a player hides are simply absent from the API's answer,
  * so they are not shown here either.
  */
-export function ProfileView({ profile }: { profile: UserProfile }) {
+export function ProfileView({ profile, actions }: { profile: UserProfile; actions?: ReactNode }) {
   const [showHistory, setShowHistory] = useState(false);
   const s = profile.match_statistics;
   return (
@@ -32,6 +32,7 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           <p className="muted">{profile.state}</p>
         </div>
       </header>
+      {actions}
       <dl className="match-facts profile__facts">
         <Fact label="Rating" value={profile.rating === undefined ? undefined : `${profile.rating}${profile.provisional ? ' (provisional)' : ''}`} />
         <Fact label="Region Ranking" value={profile.region_ranking === undefined ? undefined : profile.region_ranking === null ? 'N/A' : `#${profile.region_ranking}`} />

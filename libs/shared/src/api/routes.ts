@@ -16,6 +16,11 @@ import type {
 } from './matches';
 import type { ArticlesResponse, TopPlayersResponse } from './home';
 import type { NotificationsResponse } from './notifications';
+import type {
+  ChatHistoryQuery, ChatHistoryResponse, ConversationsResponse, FriendRequestIdRequest, FriendsResponse, FriendStatusResponse, FriendUserRequest,
+  SendMessageRequest, SendMessageResponse, UnreadMessagesResponse, UserDetails,
+} from './social';
+import type { AdminReportsResponse, ReportPlayerRequest } from './reports';
 
 /** Bodies of the calls that had none named before. */
 export interface StartMatchRequest {
@@ -120,6 +125,19 @@ export interface WireTypes {
   PlayerSearchQuery: PlayerSearchQuery;
   ArticlesResponse: ArticlesResponse;
   TopPlayersResponse: TopPlayersResponse;
+  FriendsResponse: FriendsResponse;
+  FriendStatusResponse: FriendStatusResponse;
+  FriendUserRequest: FriendUserRequest;
+  FriendRequestIdRequest: FriendRequestIdRequest;
+  UnreadMessagesResponse: UnreadMessagesResponse;
+  ConversationsResponse: ConversationsResponse;
+  UserDetails: UserDetails;
+  ChatHistoryQuery: ChatHistoryQuery;
+  ChatHistoryResponse: ChatHistoryResponse;
+  SendMessageRequest: SendMessageRequest;
+  SendMessageResponse: SendMessageResponse;
+  ReportPlayerRequest: ReportPlayerRequest;
+  AdminReportsResponse: AdminReportsResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -211,6 +229,26 @@ export const ROUTES = table({
   // Profiles and stats
   userStats: { method: 'GET', path: '/api/user-stats/{userId}', auth: 'required', tag: 'profiles', status: 200, summary: 'Match history and statistics.', query: 'UserStatsQuery', response: 'UserStatsResponse' },
   userProfile: { method: 'GET', path: '/api/user-profile/{userId}', auth: 'optional', tag: 'profiles', status: 200, summary: 'A public profile.', query: 'TimezoneQuery', response: 'UserProfile' },
+
+  // Friends (docs/social.md#friends)
+  friends: { method: 'GET', path: '/api/friends', auth: 'required', tag: 'friends', status: 200, summary: "The caller's friends and the friend requests they received.", response: 'FriendsResponse' },
+  friendStatus: { method: 'GET', path: '/api/friends/status/{userId}', auth: 'required', tag: 'friends', status: 200, summary: 'Where the caller stands with a player (friends, request sent or received, ...).', response: 'FriendStatusResponse' },
+  friendRequest: { method: 'POST', path: '/api/friends/request', auth: 'required', tag: 'friends', status: 200, summary: 'Send a friend request (a crossing request makes friends at once).', body: json('FriendUserRequest'), response: 'MessageResponse' },
+  friendRemove: { method: 'DELETE', path: '/api/friends/remove', auth: 'required', tag: 'friends', status: 200, summary: 'End a friendship (for both), or withdraw a request the caller sent.', body: json('FriendUserRequest'), response: 'MessageResponse' },
+  friendAccept: { method: 'POST', path: '/api/friends/accept', auth: 'required', tag: 'friends', status: 200, summary: 'Accept a friend request the caller received.', body: json('FriendRequestIdRequest'), response: 'MessageResponse' },
+  friendDecline: { method: 'DELETE', path: '/api/friends/decline', auth: 'required', tag: 'friends', status: 200, summary: 'Decline a friend request the caller received.', body: json('FriendRequestIdRequest'), response: 'MessageResponse' },
+
+  // Direct messages (docs/social.md#messages)
+  unreadMessages: { method: 'GET', path: '/api/unread-messages', auth: 'required', tag: 'messages', status: 200, summary: 'How many direct messages the caller has not read.', response: 'UnreadMessagesResponse' },
+  conversations: { method: 'GET', path: '/api/messages', auth: 'required', tag: 'messages', status: 200, summary: "The caller's conversations, newest first: one per player, with the last message and the unread count.", query: 'TimezoneQuery', response: 'ConversationsResponse' },
+  userDetails: { method: 'GET', path: '/api/user-details/{userId}', auth: 'required', tag: 'messages', status: 200, summary: 'What the chat screen needs about a player: preferences, friendship, whether the caller may message them.', response: 'UserDetails' },
+  chatHistory: { method: 'GET', path: '/api/chat-history/{userId}', auth: 'required', tag: 'messages', status: 200, summary: 'The chat with a player, newest page first; older pages by cursor.', query: 'ChatHistoryQuery', response: 'ChatHistoryResponse' },
+  markChatRead: { method: 'POST', path: '/api/mark-messages-read/{userId}', auth: 'required', tag: 'messages', status: 200, summary: 'Mark the messages a player sent the caller read.', response: 'MessageResponse' },
+  sendMessage: { method: 'POST', path: '/api/send-message', auth: 'required', tag: 'messages', status: 201, summary: 'Send a direct message.', body: json('SendMessageRequest'), response: 'SendMessageResponse' },
+
+  // Player reports (docs/social.md#reports)
+  reportPlayer: { method: 'POST', path: '/api/report', auth: 'required', tag: 'reports', status: 201, summary: 'Report a player (one report per player and reason a day).', body: json('ReportPlayerRequest'), response: 'MessageResponse' },
+  adminReports: { method: 'GET', path: '/api/admin/reports', auth: 'admin', tag: 'admin', status: 200, summary: 'Player reports, newest first, and the players reported by the most distinct players.', response: 'AdminReportsResponse' },
 });
 
 /**

@@ -3,6 +3,7 @@ import { MSG, type FriendsResponse, type NotificationEvent } from '@gotnext/shar
 import { TestEnv, useTestApp } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { nextEvent } from './support/sockets';
+import { PLAYER_PASSWORD } from './support/players';
 import { befriend, block, collect, unblock, socketPool } from './support/social';
 
 describe('friends: requests, accepting, races and refusals (docs/social.md#friends)', () => {
@@ -87,7 +88,7 @@ describe('friends: requests, accepting, races and refusals (docs/social.md#frien
     const alice = await player(env, one, false);
     const bob = await player(env, one, false);
     const gone = await player(env, one, false);
-    await request(one).delete('/api/delete-account').set(auth(gone)).expect(200);
+    await request(one).delete('/api/delete-account').set(auth(gone)).send({ password: PLAYER_PASSWORD }).expect(200);
 
     const cases: [Player | number, number, string][] = [
       [alice, 400, MSG.cannotFriendSelf],
@@ -134,7 +135,7 @@ describe('friends: requests, accepting, races and refusals (docs/social.md#frien
     expect((await friendsOf(alice)).friends.map((f) => f.username)).toEqual([carol.username]);
     expect((await friendsOf(bob)).friends).toEqual([]);
     await unblock(one, bob, alice);
-    await request(one).delete('/api/delete-account').set(auth(carol)).expect(200);
+    await request(one).delete('/api/delete-account').set(auth(carol)).send({ password: PLAYER_PASSWORD }).expect(200);
     expect((await friendsOf(alice)).friends.map((f) => f.username)).toEqual([bob.username]);
     expect(await status(one, alice, carol)).toEqual({ status: 'unknown', request_id: null });
   });

@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, MSG, type ChatHistoryResponse,
 import { createTestEnv, TestEnv, useTestApp } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { nextEvent } from './support/sockets';
+import { PLAYER_PASSWORD } from './support/players';
 import { befriend, block, collect, eventually, send, texts, unblock, socketPool } from './support/social';
 
 describe('direct messages across two API instances (docs/social.md#messages)', () => {
@@ -115,7 +116,7 @@ describe('direct messages across two API instances (docs/social.md#messages)', (
     const shy = await player(env, one, false);
     const gone = await player(env, one, false);
     await request(one).put('/api/update-user').set(auth(shy)).field('preferences', JSON.stringify({ allowMessages: false })).expect(200);
-    await request(one).delete('/api/delete-account').set(auth(gone)).expect(200);
+    await request(one).delete('/api/delete-account').set(auth(gone)).send({ password: PLAYER_PASSWORD }).expect(200);
 
     const details = async (viewer: Player, other: Player) => (await request(one).get(`/api/user-details/${other.userId}`).set(auth(viewer)).expect(200)).body;
     expect(await details(alice, bob)).toMatchObject({ user_id: bob.userId, username: bob.username, is_friend: false, can_message: true, message_refusal: null, preferences: { allowMessages: true } });

@@ -15,6 +15,8 @@ import type {
   ResolveDisputeTeamsRequest, UserProfile, UserStatsResponse,
 } from './matches';
 import type { ArticlesResponse, TopPlayersResponse } from './home';
+import type { ArticleCreateForm, ArticleResponse, ArticleSavedResponse, ArticleUpdateForm } from './articles';
+import type { LeaderboardQuery, LeaderboardResponse } from './leaderboards';
 import type { NotificationsResponse } from './notifications';
 
 /** Bodies of the calls that had none named before. */
@@ -114,7 +116,13 @@ export interface WireTypes {
   MatchCodeQuery: MatchCodeQuery;
   PlayerSearchQuery: PlayerSearchQuery;
   ArticlesResponse: ArticlesResponse;
+  ArticleResponse: ArticleResponse;
+  ArticleCreateForm: ArticleCreateForm;
+  ArticleUpdateForm: ArticleUpdateForm;
+  ArticleSavedResponse: ArticleSavedResponse;
   TopPlayersResponse: TopPlayersResponse;
+  LeaderboardQuery: LeaderboardQuery;
+  LeaderboardResponse: LeaderboardResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -206,17 +214,19 @@ export const ROUTES = table({
   // Profiles and stats
   userStats: { method: 'GET', path: '/api/user-stats/{userId}', auth: 'required', tag: 'profiles', status: 200, summary: 'Match history and statistics.', query: 'UserStatsQuery', response: 'UserStatsResponse' },
   userProfile: { method: 'GET', path: '/api/user-profile/{userId}', auth: 'optional', tag: 'profiles', status: 200, summary: 'A public profile.', query: 'TimezoneQuery', response: 'UserProfile' },
+
+  // Leaderboards (docs/leaderboards.md)
+  topPlayers: { method: 'GET', path: '/api/top-players', auth: 'optional', tag: 'leaderboards', status: 200, summary: 'The world top 10 (players blocked either way left out for a logged-in caller).', response: 'TopPlayersResponse' },
+  leaderboard: { method: 'GET', path: '/api/leaderboards/{region}', auth: 'optional', tag: 'leaderboards', status: 200, summary: "A board ('National' = the world, a country, a US state code): a page of 50 ranks or a name search, and the caller's own row.", query: 'LeaderboardQuery', response: 'LeaderboardResponse' },
+
+  // News (docs/articles.md)
+  articles: { method: 'GET', path: '/api/articles', auth: 'none', tag: 'articles', status: 200, summary: 'The latest news articles, oldest first.', response: 'ArticlesResponse' },
+  article: { method: 'GET', path: '/api/articles/{articleId}', auth: 'none', tag: 'articles', status: 200, summary: 'One news article.', response: 'ArticleResponse' },
+  adminCreateArticle: { method: 'POST', path: '/api/admin/articles', auth: 'admin', tag: 'admin', status: 201, summary: 'Publish an article (multipart: title, text, optional header image).', body: multipart('ArticleCreateForm'), response: 'ArticleSavedResponse' },
+  adminUpdateArticle: { method: 'PUT', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Edit an article (multipart: changed fields, a new image, or remove_image).', body: multipart('ArticleUpdateForm'), response: 'ArticleSavedResponse' },
+  adminDeleteArticle: { method: 'DELETE', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Remove an article and its image.', response: 'MessageResponse' },
 });
 
-/**
- * Calls of the spec the client already makes whose server side comes with a later issue (articles,
- * leaderboards). They answer 404 today and the home page reads that as "nothing yet". Kept apart
- * so ROUTES lists exactly what the API mounts; a row moves into ROUTES when its route exists.
- */
-export const PLANNED_ROUTES = table({
-  articles: { method: 'GET', path: '/api/articles', auth: 'none', tag: 'articles', status: 200, summary: 'News articles, oldest first.', response: 'ArticlesResponse' },
-  topPlayers: { method: 'GET', path: '/api/top-players', auth: 'optional', tag: 'leaderboards', status: 200, summary: 'The world top 10 (players the caller blocked left out).', response: 'TopPlayersResponse' },
-});
 
 export type RouteName = keyof typeof ROUTES;
 export type Routes = typeof ROUTES;

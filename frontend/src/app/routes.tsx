@@ -28,6 +28,8 @@ const DeleteAccountPage = lazyPage(() => import('../features/account/DeleteAccou
 const AdminArea = lazyPage(() => import('../features/admin/AdminArea'), 'AdminArea');
 const AdminOverview = lazyPage(() => import('../features/admin/AdminArea'), 'AdminOverview');
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
+const LeaderboardPage = lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage');
+const ArticlePage = lazyPage(() => import('../features/articles/ArticlePage'), 'ArticlePage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
 
@@ -62,8 +64,8 @@ const coreRoutes: RouteObject[] = [
   { path: 'messages', element: placeholder('Messages') },
   { path: 'chat/:userId', element: placeholder('Chat') },
   { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'article/:articleId', element: placeholder('Article') },
-  { path: 'leaderboard', element: placeholder('Leaderboard') },
+  { path: 'article/:articleId', element: <ArticlePage /> },
+  { path: 'leaderboard', element: <LeaderboardPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },

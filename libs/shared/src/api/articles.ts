@@ -44,3 +44,12 @@ export const ARTICLES_LIST_LIMIT = 20;
 export function articleImagePath(articleId: number): string {
   return `uploads/article-pictures/${articleId}.jpg`;
 }
+
+/** Shown when an article has no header image, or its image fails to load. */
+export const DEFAULT_ARTICLE_IMAGE = '/default-article.svg';
+
+/** The header image's URL, versioned so a replaced image is fetched again; the default image without one. */
+export function articleImageUrl(article: Pick<Article, 'id' | 'image' | 'image_version'>, apiHost = ''): string {
+  if (!article.image) return DEFAULT_ARTICLE_IMAGE;
+  return `${apiHost.replace(/\/$/, '')}/${articleImagePath(article.id)}?v=${article.image_version}`;
+}

@@ -40,3 +40,8 @@ export interface LeaderboardQuery {
 
 /** The region of the world board in the call (`GET /api/leaderboards/National`). */
 export const WORLD_REGION = 'National';
+
+/** '#1,234': a rank as the board's own row, the profile and the account page all write it. */
+export function formatRank(rank: number): string {
+  return `#${rank.toLocaleString('en-US')}`;
+}

@@ -82,14 +82,24 @@ async function tokensFor(db, secret, userIds) {
   return userIds.map((id, i) => jwt.sign({ sub: id, user_id: id, sid: sids[i] }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
 }
 
-/** CPU time (ms) a process has used so far, from /proc (Linux); 0 elsewhere. */
+/** CPU time (ms) a process has used so far, from /proc (Linux); null when it is gone (or not Linux). */
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** CPU time used between two readings by processes alive at the end (a process born meanwhile counts from 0). */
+function cpuBetween(before, pidsAfter) {
+  let total = 0;
+  for (const pid of pidsAfter) {
+    const now = cpuMs(pid);
+    if (now !== null) total += now - (before.get(pid) ?? 0);
+  }
+  return total;
 }
 
 /**
@@ -111,12 +121,12 @@ async function drive(urls, path, seconds, tokens, cpuOf = async () => ({})) {
       times.push(ms);
     });
   });
-  const pids = await cpuOf();
-  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, list]) => [name, list.reduce((t, pid) => t + cpuMs(pid), 0)]));
+  const before = new Map(Object.values(await cpuOf()).flat().map((pid) => [pid, cpuMs(pid) ?? 0]));
   const started = Date.now();
   await Promise.all(urls.map(run));
   const elapsed = (Date.now() - started) / 1000;
-  const cpu = Object.fromEntries(Object.entries(pids).map(([name, list]) => [name, (list.reduce((t, pid) => t + cpuMs(pid), 0) - cpuBefore[name]) / Math.max(1, times.length)]));
+  const after = await cpuOf();
+  const cpu = Object.fromEntries(Object.entries(after).map(([name, pids]) => [name, cpuBetween(before, pids) / Math.max(1, times.length)]));
   times.sort((a, b) => a - b);
   return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors, samples: times.length, cpu };
 }

@@ -1,7 +1,10 @@
 import type { LeaderboardPlayer } from '@gotnext/shared';
-import { LeaderboardCache } from './leaderboard-cache';
+import { LeaderboardCache, type BoardPage } from './leaderboard-cache';
 
-const rows = (label: string) => [{ username: label } as LeaderboardPlayer];
+const rows = (label: string): BoardPage => {
+  const players = [{ username: label } as LeaderboardPlayer];
+  return { players, json: JSON.stringify(players) };
+};
 
 describe('LeaderboardCache', () => {
   // The Redis subscription is not started here (no onModuleInit): changes are applied by hand.
@@ -40,7 +43,7 @@ describe('LeaderboardCache', () => {
   it('does not keep a page read while a change landed (it may predate the change)', async () => {
     const cache = newCache();
     let release!: () => void;
-    const slow = cache.page('world', 1, () => new Promise<LeaderboardPlayer[]>((done) => (release = () => done(rows('stale')))));
+    const slow = cache.page('world', 1, () => new Promise<BoardPage>((done) => (release = () => done(rows('stale')))));
     cache.apply({ scopes: [{ scope: 'world', from: 0, to: 0, resized: false }] });
     // A reader after the change does not join the read from before it.
     const after = cache.page('world', 1, async () => rows('new'));

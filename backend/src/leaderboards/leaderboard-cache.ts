@@ -15,6 +15,12 @@ interface Cached<T> {
   at: number;
 }
 
+/** A page of a board, with its JSON written once: most answers send it as it is. */
+export interface BoardPage {
+  players: LeaderboardPlayer[];
+  json: string;
+}
+
 /**
  * The pages every viewer shares, kept in this API instance's memory (docs/leaderboards.md#caching):
  * a board page of 50 ranks and a board's size, per scope. Writers publish which positions they
@@ -29,7 +35,7 @@ interface Cached<T> {
 @Injectable()
 export class LeaderboardCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Leaderboards');
-  private readonly pages = new Map<string, Map<number, Cached<LeaderboardPlayer[]>>>();
+  private readonly pages = new Map<string, Map<number, Cached<BoardPage>>>();
   private readonly sizes = new Map<string, Cached<number>>();
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly generations = new Map<string, number>();
@@ -68,7 +74,7 @@ export class LeaderboardCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Page `page` (1-based) of a scope, from memory or built once for every concurrent reader. */
-  page(scope: string, page: number, build: () => Promise<LeaderboardPlayer[]>): Promise<LeaderboardPlayer[]> {
+  page(scope: string, page: number, build: () => Promise<BoardPage>): Promise<BoardPage> {
     const cached = this.pages.get(scope)?.get(page);
     if (cached && Date.now() - cached.at < MAX_AGE_MS) return Promise.resolve(cached.value);
     return this.once(`page:${scope}:${page}`, scope, build, (value) => this.keepPage(scope, page, value));
@@ -123,7 +129,7 @@ export class LeaderboardCache implements OnModuleInit, OnApplicationShutdown {
     return promise;
   }
 
-  private keepPage(scope: string, page: number, value: LeaderboardPlayer[]): void {
+  private keepPage(scope: string, page: number, value: BoardPage): void {
     if (this.pageCount >= MAX_PAGES) this.evictOldest();
     let pages = this.pages.get(scope);
     if (!pages) this.pages.set(scope, (pages = new Map()));

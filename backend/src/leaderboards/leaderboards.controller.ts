@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import type { LeaderboardResponse, TopPlayersResponse } from '@gotnext/shared';
+import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
+import type { TopPlayersResponse } from '@gotnext/shared';
 import { OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
@@ -17,9 +17,13 @@ export class LeaderboardsController {
     return this.boards.topPlayers(viewer?.id);
   }
 
-  /** region: 'National' (the world), a country, a US state code (docs/leaderboards.md#regions). */
+  /**
+   * region: 'National' (the world), a country, a US state code (docs/leaderboards.md#regions).
+   * The service writes the LeaderboardResponse's JSON itself, reusing a cached page's.
+   */
   @Get('leaderboards/:region')
-  board(@CurrentUser() viewer: AuthenticatedUser | undefined, @Param('region') region: string, @Query() query: LeaderboardQueryDto): Promise<LeaderboardResponse> {
+  @Header('content-type', 'application/json; charset=utf-8')
+  board(@CurrentUser() viewer: AuthenticatedUser | undefined, @Param('region') region: string, @Query() query: LeaderboardQueryDto): Promise<string> {
     return this.boards.board(region, { page: query.page, search: query.search }, viewer?.id);
   }
 }

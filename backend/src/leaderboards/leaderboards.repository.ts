@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { OVERALL_POOL } from '../ratings/rating-pools';
 
 /** What a board row shows besides the rank, rating and games the sorted set holds. */
@@ -39,15 +40,17 @@ export class LeaderboardsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Cards of these players (deleted accounts left out). */
-  cards(userIds: number[], m: EntityManager = this.db.manager): Promise<PlayerCard[]> {
+  cards(userIds: number[]): Promise<PlayerCard[]> {
     if (!userIds.length) return Promise.resolve([]);
-    return m.query(`${CARD_SQL} AND u.id = ANY($1::int[])`, [userIds]);
+    return preparedQuery(this.db, 'leaderboards.cards', `${CARD_SQL} AND u.id = ANY($1::int[])`, [userIds]);
   }
 
-  /** The viewer's blocks (both ways) and own card, in one round trip. */
-  async viewer(viewerId: number, m: EntityManager = this.db.manager): Promise<ViewerContext> {
-    const [row]: { blocked: number[]; card: PlayerCard | null }[] = await m.query(
-      `SELECT ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1) AS blocked,
+  /** The viewer's blocks (both ways) and own card, in one round trip; run on every logged-in board call. */
+  async viewer(viewerId: number): Promise<ViewerContext> {
+    const [row] = await preparedQuery<{ blocked: number[]; card: PlayerCard | null }>(
+      this.db,
+      'leaderboards.viewer',
+      `SELECT ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = $1 UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = $1) AS blocked,
               (SELECT row_to_json(c) FROM (${CARD_SQL} AND u.id = $1) c) AS card`,
       [viewerId],
     );

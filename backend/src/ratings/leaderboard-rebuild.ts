@@ -8,6 +8,7 @@ import { RatingsRepository } from './ratings.repository';
 /** Bumped whenever what the sets hold changes shape; sets of another format are rebuilt. */
 export const LEADERBOARD_FORMAT = '2';
 const BATCH = 5000;
+const SCRIPT_BATCH = 500;
 const LOCK_MS = 15 * 60 * 1000;
 
 /**
@@ -42,14 +43,18 @@ export class LeaderboardRebuild implements OnApplicationBootstrap {
     try {
       const started = Date.now();
       await runScript(this.redis, CLEAR_SCRIPT, [this.base, lock]);
-      let afterId = 0;
       let players = 0;
+      // The next batch is read from PostgreSQL while this one is written to Redis; a batch's
+      // scripts go out together (node-redis pipelines them).
+      let next = this.ratings.listedAfter(0, BATCH);
       for (;;) {
-        const batch = await this.ratings.listedAfter(afterId, BATCH);
+        const batch = await next;
         if (!batch.length) break;
-        for (let i = 0; i < batch.length; i += 500) await this.leaderboards.addMissing(batch.slice(i, i + 500));
+        next = this.ratings.listedAfter(batch[batch.length - 1].id, BATCH);
+        const scripts = [];
+        for (let i = 0; i < batch.length; i += SCRIPT_BATCH) scripts.push(this.leaderboards.addMissing(batch.slice(i, i + SCRIPT_BATCH)));
+        await Promise.all(scripts);
         players += batch.length;
-        afterId = batch[batch.length - 1].id;
       }
       await this.redis.set(`${this.base}format`, LEADERBOARD_FORMAT);
       await this.leaderboards.publish({ all: true, scopes: [] });

@@ -1,11 +1,9 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { AdminSessionResponse } from '@gotnext/shared';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { AdminGuard } from './admin.guard';
 
 /** The ops area's sign-in check: the SPA's /admin page asks it whether the credentials it was given are right. */
-@ApiTags('admin')
 @Controller('admin')
 @UseGuards(AdminGuard)
 export class AdminController {

@@ -1,5 +1,4 @@
 /** Wire types of the news: articles and the ops calls that publish them (docs/articles.md). */
-import type { UploadFile } from './routes';
 
 export interface Article {
   id: number;
@@ -21,13 +20,6 @@ export interface ArticleFields {
   title: string;
   text: string;
 }
-/** POST /api/admin/articles (multipart): title, text and an optional `image`. */
-export type ArticleCreateForm = ArticleFields & { image?: UploadFile };
-/**
- * PUT /api/admin/articles/{articleId} (multipart): the fields to change, a new `image`, or
- * `remove_image` = 'true' to go back to the default image.
- */
-export type ArticleUpdateForm = Partial<ArticleFields> & { image?: UploadFile; remove_image?: 'true' | 'false' };
 export interface ArticleSavedResponse {
   message: string;
   article: Article;

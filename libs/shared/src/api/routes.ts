@@ -15,7 +15,7 @@ import type {
   ResolveDisputeTeamsRequest, UserProfile, UserStatsResponse,
 } from './matches';
 import type { ArticlesResponse, TopPlayersResponse } from './home';
-import type { ArticleCreateForm, ArticleResponse, ArticleSavedResponse, ArticleUpdateForm } from './articles';
+import type { ArticleFields, ArticleResponse, ArticleSavedResponse } from './articles';
 import type { LeaderboardQuery, LeaderboardResponse } from './leaderboards';
 import type { NotificationsResponse } from './notifications';
 
@@ -54,6 +54,13 @@ export interface VerifyIdForm {
 }
 /** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
 export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: UploadFile };
+/** POST /api/admin/articles (multipart): title, text and an optional header `image`. */
+export type ArticleCreateForm = ArticleFields & { image?: UploadFile };
+/**
+ * PUT /api/admin/articles/{articleId} (multipart): the fields to change, a new `image`, or
+ * `remove_image` = 'true' to go back to the default image.
+ */
+export type ArticleUpdateForm = Partial<ArticleFields> & { image?: UploadFile; remove_image?: 'true' | 'false' };
 /** Query strings. */
 export interface TimezoneQuery {
   timezone?: string;

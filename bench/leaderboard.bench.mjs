@@ -24,12 +24,10 @@
 // beside them, which the machine's other load changes much less. BENCH_API_NODE_ARGS passes node
 // flags to the APIs; BENCH_CALLS=world,rank,change (say) runs only those parts.
 import { createRequire } from 'node:module';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { loadavg, cpus } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
-import { appEnv } from '../scripts/lib/app-env.mjs';
-import { resolveServices } from '../scripts/lib/services.mjs';
-import { cleanUp, exec, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
+import { benchStack, cleanUp, exec, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -176,14 +174,7 @@ async function changeVisibility(db, secret, urls) {
 }
 
 async function main() {
-  const database = `gotnext_lbbench_${Date.now().toString(36)}`;
-  const services = await resolveServices({ database, log: () => {} });
-  const env = appEnv({
-    databaseUrl: services.databaseUrl,
-    redisUrl: services.redisUrl,
-    port: 0,
-    extra: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', REDIS_PREFIX: database, LOG_FORMAT: 'json', JWT_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '' },
-  });
+  const { database, services, env } = await benchStack('gotnext_lbbench');
   const processes = [];
   const db = new Client({ connectionString: services.databaseUrl });
   try {

@@ -15,9 +15,7 @@
 // and Redis share the CPU.
 import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appEnv } from '../scripts/lib/app-env.mjs';
-import { resolveServices } from '../scripts/lib/services.mjs';
-import { cleanUp, exec, freePort, percentile, startApi, stopProcesses, waitReady } from './support.mjs';
+import { benchStack, cleanUp, exec, freePort, percentile, startApi, stopProcesses, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -75,14 +73,7 @@ function connect(url, token) {
 }
 
 async function main() {
-  const database = `gotnext_bench_${Date.now().toString(36)}`;
-  const services = await resolveServices({ database, log: () => {} });
-  const env = appEnv({
-    databaseUrl: services.databaseUrl,
-    redisUrl: services.redisUrl,
-    port: 0,
-    extra: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', REDIS_PREFIX: database, LOG_FORMAT: 'json', JWT_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '' },
-  });
+  const { database, services, env } = await benchStack('gotnext_bench');
   const apis = [];
   const sockets = [];
   const db = new Client({ connectionString: services.databaseUrl });

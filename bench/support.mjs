@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { dropDatabase, ROOT } from '../scripts/lib/services.mjs';
+import { randomBytes } from 'node:crypto';
+import { appEnv } from '../scripts/lib/app-env.mjs';
+import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
 const { createClient } = require('redis');
@@ -48,6 +50,22 @@ export function exec(cmd, args, env) {
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))));
   });
+}
+
+/**
+ * A throw-away database `{name}_{time}` (its name is also the Redis prefix), migrated, and the
+ * environment of the API and worker processes that use it.
+ */
+export async function benchStack(name) {
+  const database = `${name}_${Date.now().toString(36)}`;
+  const services = await resolveServices({ database, log: () => {} });
+  const env = appEnv({
+    databaseUrl: services.databaseUrl,
+    redisUrl: services.redisUrl,
+    port: 0,
+    extra: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', REDIS_PREFIX: database, LOG_FORMAT: 'json', JWT_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '' },
+  });
+  return { database, services, env };
 }
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

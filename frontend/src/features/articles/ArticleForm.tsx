@@ -36,7 +36,7 @@ export function ArticleForm({ article, pending, error, onSubmit, onCancel }: Pro
   }
 
   return (
-    <form className="form-grid" onSubmit={submit} noValidate>
+    <form className="article-form" onSubmit={submit} noValidate>
       <FormField label="Title">
         <input type="text" value={title} maxLength={ARTICLE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
       </FormField>

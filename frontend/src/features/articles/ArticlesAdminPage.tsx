@@ -52,7 +52,7 @@ export function ArticlesAdminPage() {
   });
 
   return (
-    <div className="stack">
+    <div className="stack articles-admin">
       <section className="card panel">
         <h1>{editing ? 'Edit article' : 'Publish an article'}</h1>
         <ArticleForm

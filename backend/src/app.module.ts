@@ -14,6 +14,8 @@ import { BlocksHttpModule } from './blocks/blocks.http.module';
 import { NotificationsHttpModule } from './notifications/notifications.http.module';
 import { MatchesHttpModule } from './matches/matches.http.module';
 import { ProfilesHttpModule } from './profiles/profiles.http.module';
+import { LeaderboardsHttpModule } from './leaderboards/leaderboards.http.module';
+import { ArticlesHttpModule } from './articles/articles.http.module';
 import { EmailModule } from './email/email.module';
 import { MatchesModule } from './matches/matches.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -55,6 +57,8 @@ export class AppModule {
         MessagesHttpModule,
         PresenceSocketModule,
         ReportsHttpModule,
+        LeaderboardsHttpModule,
+        ArticlesHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

@@ -12,7 +12,11 @@ export const queryKeys = {
   blockedUsers: () => ['blocked-users'] as const,
   playerSearch: (query: string) => ['player-search', query] as const,
   articles: () => ['articles'] as const,
+  article: (articleId: number) => ['article', articleId] as const,
   topPlayers: () => ['top-players'] as const,
+  /** Every board query starts with 'leaderboard', so a rating change can refetch them all. */
+  leaderboards: () => ['leaderboard'] as const,
+  leaderboard: (region: string, page: number, search: string) => ['leaderboard', region, { page, search }] as const,
   emailVerification: (token: string) => ['email-verification', token] as const,
   staticPage: (src: string) => ['static-page', src] as const,
   friends: () => ['friends'] as const,

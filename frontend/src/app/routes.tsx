@@ -31,6 +31,8 @@ const NotificationsPage = lazyPage(() => import('../features/notifications/Notif
 const FriendsPage = lazyPage(() => import('../features/social/FriendsPage'), 'FriendsPage');
 const MessagesPage = lazyPage(() => import('../features/social/MessagesPage'), 'MessagesPage');
 const ChatPage = lazyPage(() => import('../features/social/ChatPage'), 'ChatPage');
+const LeaderboardPage = lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage');
+const ArticlePage = lazyPage(() => import('../features/articles/ArticlePage'), 'ArticlePage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
 
@@ -65,8 +67,8 @@ const coreRoutes: RouteObject[] = [
   { path: 'messages', element: <MessagesPage /> },
   { path: 'chat/:userId', element: <ChatPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'article/:articleId', element: placeholder('Article') },
-  { path: 'leaderboard', element: placeholder('Leaderboard') },
+  { path: 'article/:articleId', element: <ArticlePage /> },
+  { path: 'leaderboard', element: <LeaderboardPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },

@@ -15,4 +15,5 @@ export interface AdminSection {
 
 export const adminSections: AdminSection[] = [
   { path: 'reports', label: 'Player reports', page: lazyPage(() => import('../reports/AdminReportsPage'), 'AdminReportsPage') },
+  { path: 'articles', label: 'News articles', page: lazyPage(() => import('../articles/ArticlesAdminPage'), 'ArticlesAdminPage') },
 ];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { UserProfile } from '@gotnext/shared';
+import { formatRank, type UserProfile } from '@gotnext/shared';
 import { Avatar } from '../../components/Avatar';
 import { FullHistoryModal } from './FullHistoryModal';
 import { HistoryList } from './HistoryList';
@@ -35,7 +35,7 @@ export function ProfileView({ profile, actions }: { profile: UserProfile; action
       {actions}
       <dl className="match-facts profile__facts">
         <Fact label="Rating" value={profile.rating === undefined ? undefined : `${profile.rating}${profile.provisional ? ' (provisional)' : ''}`} />
-        <Fact label="Region Ranking" value={profile.region_ranking === undefined ? undefined : profile.region_ranking === null ? 'N/A' : `#${profile.region_ranking}`} />
+        <Fact label="Region Ranking" value={profile.region_ranking === undefined ? undefined : profile.region_ranking === null ? 'N/A' : formatRank(profile.region_ranking)} />
         <Fact label="Height" value={profile.height} />
         <Fact label="Weight" value={profile.weight} />
         <Fact label="Wins" value={s.total_wins} />

@@ -15,6 +15,8 @@ import type {
   ResolveDisputeTeamsRequest, UserProfile, UserStatsResponse,
 } from './matches';
 import type { ArticlesResponse, TopPlayersResponse } from './home';
+import type { ArticleFields, ArticleResponse, ArticleSavedResponse } from './articles';
+import type { LeaderboardQuery, LeaderboardResponse } from './leaderboards';
 import type { NotificationsResponse } from './notifications';
 import type {
   ChatHistoryQuery, ChatHistoryResponse, ConversationsResponse, FriendRequestIdRequest, FriendsResponse, FriendStatusResponse, FriendUserRequest,
@@ -61,6 +63,13 @@ export interface VerifyIdForm {
 }
 /** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
 export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: UploadFile };
+/** POST /api/admin/articles (multipart): title, text and an optional header `image`. */
+export type ArticleCreateForm = ArticleFields & { image?: UploadFile };
+/**
+ * PUT /api/admin/articles/{articleId} (multipart): the fields to change, a new `image`, or
+ * `remove_image` = 'true' to go back to the default image.
+ */
+export type ArticleUpdateForm = Partial<ArticleFields> & { image?: UploadFile; remove_image?: 'true' | 'false' };
 /** Query strings. */
 export interface TimezoneQuery {
   timezone?: string;
@@ -124,6 +133,10 @@ export interface WireTypes {
   MatchCodeQuery: MatchCodeQuery;
   PlayerSearchQuery: PlayerSearchQuery;
   ArticlesResponse: ArticlesResponse;
+  ArticleResponse: ArticleResponse;
+  ArticleCreateForm: ArticleCreateForm;
+  ArticleUpdateForm: ArticleUpdateForm;
+  ArticleSavedResponse: ArticleSavedResponse;
   TopPlayersResponse: TopPlayersResponse;
   FriendsResponse: FriendsResponse;
   FriendStatusResponse: FriendStatusResponse;
@@ -138,6 +151,8 @@ export interface WireTypes {
   SendMessageResponse: SendMessageResponse;
   ReportPlayerRequest: ReportPlayerRequest;
   AdminReportsResponse: AdminReportsResponse;
+  LeaderboardQuery: LeaderboardQuery;
+  LeaderboardResponse: LeaderboardResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -249,17 +264,19 @@ export const ROUTES = table({
   // Player reports (docs/social.md#reports)
   reportPlayer: { method: 'POST', path: '/api/report', auth: 'required', tag: 'reports', status: 201, summary: 'Report a player (one report per player and reason a day).', body: json('ReportPlayerRequest'), response: 'MessageResponse' },
   adminReports: { method: 'GET', path: '/api/admin/reports', auth: 'admin', tag: 'admin', status: 200, summary: 'Player reports, newest first, and the players reported by the most distinct players.', response: 'AdminReportsResponse' },
+
+  // Leaderboards (docs/leaderboards.md)
+  topPlayers: { method: 'GET', path: '/api/top-players', auth: 'optional', tag: 'leaderboards', status: 200, summary: 'The world top 10 (players blocked either way left out for a logged-in caller).', response: 'TopPlayersResponse' },
+  leaderboard: { method: 'GET', path: '/api/leaderboards/{region}', auth: 'optional', tag: 'leaderboards', status: 200, summary: "A board ('National' = the world, a country, a US state code): a page of 50 ranks or a name search, and the caller's own row.", query: 'LeaderboardQuery', response: 'LeaderboardResponse' },
+
+  // News (docs/articles.md)
+  articles: { method: 'GET', path: '/api/articles', auth: 'none', tag: 'articles', status: 200, summary: 'The latest news articles, oldest first.', response: 'ArticlesResponse' },
+  article: { method: 'GET', path: '/api/articles/{articleId}', auth: 'none', tag: 'articles', status: 200, summary: 'One news article.', response: 'ArticleResponse' },
+  adminCreateArticle: { method: 'POST', path: '/api/admin/articles', auth: 'admin', tag: 'admin', status: 201, summary: 'Publish an article (multipart: title, text, optional header image).', body: multipart('ArticleCreateForm'), response: 'ArticleSavedResponse' },
+  adminUpdateArticle: { method: 'PUT', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Edit an article (multipart: changed fields, a new image, or remove_image).', body: multipart('ArticleUpdateForm'), response: 'ArticleSavedResponse' },
+  adminDeleteArticle: { method: 'DELETE', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Remove an article and its image.', response: 'MessageResponse' },
 });
 
-/**
- * Calls of the spec the client already makes whose server side comes with a later issue (articles,
- * leaderboards). They answer 404 today and the home page reads that as "nothing yet". Kept apart
- * so ROUTES lists exactly what the API mounts; a row moves into ROUTES when its route exists.
- */
-export const PLANNED_ROUTES = table({
-  articles: { method: 'GET', path: '/api/articles', auth: 'none', tag: 'articles', status: 200, summary: 'News articles, oldest first.', response: 'ArticlesResponse' },
-  topPlayers: { method: 'GET', path: '/api/top-players', auth: 'optional', tag: 'leaderboards', status: 200, summary: 'The world top 10 (players the caller blocked left out).', response: 'TopPlayersResponse' },
-});
 
 export type RouteName = keyof typeof ROUTES;
 export type Routes = typeof ROUTES;

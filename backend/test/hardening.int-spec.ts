@@ -34,11 +34,13 @@ describe('hardening: docs, caching, pictures, usernames, passwords, deletion', (
   it('answers every call that reads or takes a token with Cache-Control: no-store, whatever the status', async () => {
     const me = await signupAndLogin(url);
     const routes = (Object.entries(ROUTES) as [string, RouteDef][]).sort(([a], [b]) => Number(a === 'logout') - Number(b === 'logout')); // logout last
-    const params = { type: '1v1', matchId: 1, userId: me.userId, id: 1, token: 'x'.repeat(43) };
+    // A plausible value for every path parameter, so routes added later are checked too.
+    const known: Record<string, string | number> = { type: '1v1', userId: me.userId, token: 'x'.repeat(43), region: 'National' };
+    const paramsOf = (path: string) => Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, known[name] ?? 1]));
     const checked: string[] = [];
     for (const [name, route] of routes) {
       if (route.auth === 'none') continue;
-      const path = routePath(route.path, params);
+      const path = routePath(route.path, paramsOf(route.path));
       const res = await request(url)[route.method.toLowerCase() as 'get'](path).set('authorization', `Bearer ${me.token}`);
       expect(`${name} ${res.status}: ${res.headers['cache-control']}`).toBe(`${name} ${res.status}: no-store`);
       checked.push(name);

@@ -6,8 +6,16 @@ import type { MediaRepository } from './media.repository';
 /** Only names we write ourselves: a folder and a file, nothing that could climb out. */
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.jpg$/;
 
-/** Browsers and proxies may keep a picture this long; a deleted player's face leaves their caches within it. */
+/** Browsers and proxies may keep a player's picture this long; a deleted player's face leaves their caches within it. */
 export const PICTURE_MAX_AGE_SECONDS = 3600;
+
+/**
+ * Player photos are personal, so caches keep them only briefly. Everything else stored here (news
+ * and league images) is public and asked for with ?v=<version>, so it may be kept for a year.
+ */
+function cacheControlFor(key: string): string {
+  return key.startsWith('profile-pictures/') ? `public, max-age=${PICTURE_MAX_AGE_SECONDS}` : 'public, max-age=31536000, immutable';
+}
 
 /**
  * GET /uploads/<key>: stored pictures, outside the /api prefix (the SPA fallback already leaves
@@ -24,7 +32,7 @@ export function mountUploads(fastify: FastifyInstance, media: MediaRepository): 
     const etag = `"${createHash('sha1').update(item.bytes).digest('base64url')}"`;
     void reply
       .header('etag', etag)
-      .header('cache-control', `public, max-age=${PICTURE_MAX_AGE_SECONDS}`)
+      .header('cache-control', cacheControlFor(key))
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
       .header('x-content-type-options', 'nosniff');

@@ -23,6 +23,7 @@ import { MessagesHttpModule } from './messages/messages.http.module';
 import { MessagesModule } from './messages/messages.module';
 import { PresenceSocketModule } from './presence/presence.socket.module';
 import { ReportsHttpModule } from './reports/reports.http.module';
+import { LeaguesHttpModule } from './leagues/leagues.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -55,6 +56,7 @@ export class AppModule {
         MessagesHttpModule,
         PresenceSocketModule,
         ReportsHttpModule,
+        LeaguesHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

@@ -7,12 +7,14 @@ import { UsernameNormalized1763810000000 } from './migrations/1763810000000-User
 import { Friends1763830000000 } from './migrations/1763830000000-Friends';
 import { DirectMessages1763830000100 } from './migrations/1763830000100-DirectMessages';
 import { PlayerReports1763830000200 } from './migrations/1763830000200-PlayerReports';
+import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
   Accounts1763700000000, Notifications1763700000100, Matches1763700000200, Identity1763700000300,
   UsernameNormalized1763810000000,
   Friends1763830000000, DirectMessages1763830000100, PlayerReports1763830000200,
+  Leagues1763860000000,
 ];
 
 /**

@@ -287,5 +287,5 @@ export const MSG = {
   leagueInvited: (inviter: string) => `${inviter} invited you to join this league.`,
   leagueChatMembersOnly: 'Join the league to read and write in its chat.',
   leagueChatEmpty: 'No messages yet. Start the conversation!',
-  addMatchComingSoon: 'Adding past matches comes with league matches.',
+  leaveHandOver: (successor: string) => `You run this league. If you leave, ${successor} will run it.`,
 } as const;

@@ -123,3 +123,25 @@ test('a visitor sees a public league but not a private one; a bad league address
   await page.goto('/league/not-a-league');
   await expect(page.getByText('No league data found.')).toBeVisible();
 });
+
+test('while the socket cannot connect, a member’s league page polls: a new message and a new member still arrive', async ({ browser, request }) => {
+  const owner = await apiSignup(request);
+  const member = await apiSignup(request);
+  const created = await (await request.post('/api/leagues', { data: { name: `Polling Run ${owner.username.slice(-6)}`, is_private: false }, headers: as(owner.token) })).json();
+  const leagueId = created.league.league_id;
+  await request.post('/api/leagues/join', { data: { league_id: leagueId }, headers: as(member.token) });
+  const page = await (await browser.newContext()).newPage();
+  // No live channel at all: the websocket is closed at once and long-polling is refused.
+  await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
+  await openLoggedIn(page, member, `/league/${leagueId}`);
+  await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __gotnextSocketConnected: boolean }).__gotnextSocketConnected)).toBe(false);
+
+  const sent = await request.post('/api/leagues/chat', { data: { league_id: leagueId, message: 'Polling works in leagues too.' }, headers: as(owner.token) });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole('list', { name: `${created.league.name} chat` })).toContainText('Polling works in leagues too.');
+  const third = await apiSignup(request);
+  await request.post('/api/leagues/join', { data: { league_id: leagueId }, headers: as(third.token) });
+  await expect(page.getByRole('heading', { name: 'Members (3)' })).toBeVisible();
+});

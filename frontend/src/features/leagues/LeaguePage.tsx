@@ -66,8 +66,8 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   };
   const leave = () => {
     if (!confirmHandOver(league)) return;
-    // Out of a private league, its page is gone for this player: back to the list.
-    membership.leave.mutate(undefined, { onSuccess: () => league.is_private && navigate('/leagues') });
+    // Out of a private league, or the last one out (it is archived), its page is gone for this player: back to the list.
+    membership.leave.mutate(undefined, { onSuccess: () => (league.is_private || league.member_count === 1) && navigate('/leagues') });
   };
   const busy = membership.join.isPending || membership.leave.isPending || membership.decline.isPending;
   const failure = membership.join.error ?? membership.leave.error ?? membership.decline.error;

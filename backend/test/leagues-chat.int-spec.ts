@@ -1,10 +1,10 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, MSG, rooms, type LeagueChatMessage, type LeagueChatResponse } from '@gotnext/shared';
-import { TestEnv, useTestApp } from './support/harness';
+import { TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { PLAYER_PASSWORD } from './support/players';
-import { collect, eventually, send, socketPool } from './support/social';
+import { collect, eventually, send, useTwoInstances } from './support/social';
 import { chatTexts, createLeague, invite, joinLeague, leagueChat, leaveLeague, sendLeagueChat } from './support/leagues';
 
 /** League chat in `league:{id}` across two API instances (docs/leagues.md#chat, docs/realtime.md#rooms). */
@@ -12,12 +12,7 @@ describe('league chat and its room', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const { open, closeAll } = socketPool();
-
-  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
-    env = started.env;
-    [one, two] = started.apis.map((a) => a.url);
-  });
+  const open = useTwoInstances((app) => ({ env, one, two } = app));
 
   const joinRoom = (s: Socket, leagueId: number) => new Promise<{ ok: boolean; message?: string }>((ok) => s.emit('room:join', rooms.league(leagueId), ok));
   /** A socket of `p` on `url`, in the league's room. */

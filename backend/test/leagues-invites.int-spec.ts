@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { MSG, NOTIFICATION_TYPES, notificationAction, type NotificationEvent } from '@gotnext/shared';
-import { TestEnv, useTestApp } from './support/harness';
+import { TestEnv } from './support/harness';
 import { auth, player } from './support/matches';
 import { PLAYER_PASSWORD } from './support/players';
-import { block, socketPool } from './support/social';
+import { block, useTwoInstances } from './support/social';
 import { nextEvent } from './support/sockets';
 import { createLeague, declineInvite, invite, joinLeague, leagueOf } from './support/leagues';
 
@@ -12,12 +12,7 @@ describe('league invites', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const { open, closeAll } = socketPool();
-
-  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
-    env = started.env;
-    [one, two] = started.apis.map((a) => a.url);
-  });
+  const open = useTwoInstances((app) => ({ env, one, two } = app));
 
   const pending = async (leagueId: number) => (await env.sql<{ invitee_id: number }>(`SELECT invitee_id FROM league_invites WHERE league_id = $1 ORDER BY invitee_id`, [leagueId])).map((r) => r.invitee_id);
 

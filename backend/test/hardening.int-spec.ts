@@ -34,7 +34,7 @@ describe('hardening: docs, caching, pictures, usernames, passwords, deletion', (
   it('answers every call that reads or takes a token with Cache-Control: no-store, whatever the status', async () => {
     const me = await signupAndLogin(url);
     const routes = (Object.entries(ROUTES) as [string, RouteDef][]).sort(([a], [b]) => Number(a === 'logout') - Number(b === 'logout')); // logout last
-    const params = { type: '1v1', matchId: 1, userId: me.userId, id: 1, token: 'x'.repeat(43) };
+    const params = { type: '1v1', matchId: 1, userId: me.userId, id: 1, leagueId: 1, token: 'x'.repeat(43) };
     const checked: string[] = [];
     for (const [name, route] of routes) {
       if (route.auth === 'none') continue;

@@ -256,6 +256,9 @@ export const MSG = {
   submitScoresFailed: 'Failed to submit scores.',
   submitScoresError: 'An error occurred while submitting scores.',
   noMatchDetails: 'No match details found.',
+  leagueShareCode: (code: string) => `Waiting for players to join match. Share this code: ${code}`,
+  waitingForOpponentLeague: 'Waiting for an opponent to join...',
+  notReported: 'Not reported',
   // Leagues: the server's answers and the page's own texts (docs/leagues.md)
   leagueNameTooLong: `League name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters.`,
   leagueNameTaken: 'A league with this name already exists.',

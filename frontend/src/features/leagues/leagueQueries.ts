@@ -91,9 +91,11 @@ export function useMembership(leagueId: number) {
   const join = useMutation({ mutationFn: () => call(ROUTES.joinLeague, { body, fallback: MSG.joinLeagueFailed }), onSettled: refresh });
   const leave = useMutation({
     mutationFn: () => call(ROUTES.leaveLeague, { body, fallback: MSG.leaveLeagueFailed }),
-    // The chat is members only: what this tab holds of it goes.
-    onSuccess: () => client.removeQueries({ queryKey: queryKeys.leagueChat(leagueId) }),
-    onSettled: refresh,
+    // The chat is members only: once the page knows the player left (and shows no chat), what this tab holds of it goes.
+    onSettled: async (_data, error) => {
+      await refresh();
+      if (!error) client.removeQueries({ queryKey: queryKeys.leagueChat(leagueId) });
+    },
   });
   const decline = useMutation({ mutationFn: () => call(ROUTES.declineLeagueInvite, { body, fallback: MSG.tryAgain }), onSettled: refresh });
   return { join, leave, decline };

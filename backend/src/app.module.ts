@@ -25,6 +25,7 @@ import { MessagesHttpModule } from './messages/messages.http.module';
 import { MessagesModule } from './messages/messages.module';
 import { PresenceSocketModule } from './presence/presence.socket.module';
 import { ReportsHttpModule } from './reports/reports.http.module';
+import { LeaguesHttpModule } from './leagues/leagues.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -59,6 +60,7 @@ export class AppModule {
         ReportsHttpModule,
         LeaderboardsHttpModule,
         ArticlesHttpModule,
+        LeaguesHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

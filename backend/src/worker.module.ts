@@ -9,6 +9,7 @@ import { EmailJobsModule } from './email/email.jobs.module';
 import { VerificationJobsModule } from './verification/verification.jobs.module';
 import { RatingsJobsModule } from './ratings/ratings.jobs.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
+import { LeaguesModule } from './leagues/leagues.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -31,6 +32,8 @@ export class WorkerModule {
         VerificationJobsModule,
         RatingsJobsModule,
         MatchesJobsModule,
+        // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
+        LeaguesModule,
       ],
     };
   }

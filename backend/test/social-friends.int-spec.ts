@@ -1,21 +1,16 @@
 import request from 'supertest';
 import { MSG, type FriendsResponse, type NotificationEvent } from '@gotnext/shared';
-import { TestEnv, useTestApp } from './support/harness';
+import { TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { nextEvent } from './support/sockets';
 import { PLAYER_PASSWORD } from './support/players';
-import { befriend, block, collect, unblock, socketPool } from './support/social';
+import { befriend, block, collect, unblock, useTwoInstances } from './support/social';
 
 describe('friends: requests, accepting, races and refusals (docs/social.md#friends)', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const { open, closeAll } = socketPool();
-
-  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
-    env = started.env;
-    [one, two] = started.apis.map((a) => a.url);
-  });
+  const open = useTwoInstances((app) => ({ env, one, two } = app));
 
   const status = async (url: string, viewer: Player, other: Player | number) =>
     (await request(url).get(`/api/friends/status/${typeof other === 'number' ? other : other.userId}`).set(auth(viewer)).expect(200)).body;

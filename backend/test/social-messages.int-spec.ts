@@ -1,21 +1,16 @@
 import request from 'supertest';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, MSG, type ChatHistoryResponse, type DirectMessage, type MessagesReadEvent } from '@gotnext/shared';
-import { createTestEnv, TestEnv, useTestApp } from './support/harness';
+import { createTestEnv, TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { nextEvent } from './support/sockets';
 import { PLAYER_PASSWORD } from './support/players';
-import { befriend, block, collect, eventually, send, texts, unblock, socketPool } from './support/social';
+import { befriend, block, collect, eventually, send, texts, unblock, useTwoInstances } from './support/social';
 
 describe('direct messages across two API instances (docs/social.md#messages)', () => {
   let env: TestEnv;
   let one: string;
   let two: string;
-  const { open, closeAll } = socketPool();
-
-  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
-    env = started.env;
-    [one, two] = started.apis.map((a) => a.url);
-  });
+  const open = useTwoInstances((app) => ({ env, one, two } = app));
 
   const history = async (url: string, viewer: Player, other: Player, before?: number): Promise<ChatHistoryResponse> =>
     (await request(url).get(`/api/chat-history/${other.userId}`).query({ timezone: 'America/New_York', ...(before ? { before } : {}) }).set(auth(viewer)).expect(200)).body;

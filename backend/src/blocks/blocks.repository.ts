@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { BlockedUser, PlayerSearchResult } from '@gotnext/shared';
 
 /** `%`, `_` and `\` typed by a player are letters, not wildcards. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * SQL condition "no block between the viewer and the user in `userColumn`, either way" (blocking

@@ -1,4 +1,4 @@
-import type { DirectMessage, MatchStatus, NotificationEvent } from '@gotnext/shared';
+import type { DirectMessage, LeagueChatMessage, MatchStatus, NotificationEvent } from '@gotnext/shared';
 import type { MailRequest } from '../jobs/queues';
 
 /**
@@ -40,6 +40,12 @@ export interface DomainEvents {
   'direct-message.sent': { senderId: number; recipientId: number; message: DirectMessage };
   /** A player read what a partner sent them; `tellPartner` is false when a block stands between them. */
   'direct-messages.read': { readerId: number; partnerId: number; at: string; tellPartner: boolean };
+  /** A league's members, rights, settings, image or invites changed (docs/leagues.md): its page reads it again. */
+  'league.changed': { leagueId: number };
+  /** A player stopped being a member (left, or their account was deleted): their sockets leave `league:{id}` on every instance. */
+  'league.member-left': { leagueId: number; userId: number };
+  /** A league chat message was stored (docs/leagues.md#chat). Its text stays out of logs (not an id). */
+  'league-message.sent': { leagueId: number; message: LeagueChatMessage };
 }
 
 export type DomainEventName = keyof DomainEvents;

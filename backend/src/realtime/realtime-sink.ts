@@ -14,6 +14,8 @@ export interface RealtimeSink {
   toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void;
   /** Tells a user's sockets why, then closes them, on every instance. */
   disconnectUser(userId: number, reason: string): Promise<void>;
+  /** Takes every socket of a user out of a room, on every instance (a member who left a league). */
+  leaveRoom(userId: number, room: string): Promise<void>;
 }
 
 export const REALTIME_SINK = Symbol('REALTIME_SINK');

@@ -45,11 +45,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   @SubscribeMessage('room:join')
   async join(@ConnectedSocket() socket: TypedSocket, @MessageBody() room: unknown): Promise<RoomJoinResult> {
-    if (!(await this.access.mayJoin(socket.data.userId, room))) {
+    const refuse = (): RoomJoinResult => {
       this.logger.warn(`user ${socket.data.userId} refused room ${String(room).slice(0, 40)}`);
       return { ok: false, message: 'You may not join this room.' };
-    }
+    };
+    if (!(await this.access.mayJoin(socket.data.userId, room))) return refuse();
     await socket.join(room as string);
+    // Asked again once in: a membership that ended between the check and the join (its
+    // after-commit leave may already have run) must not leave the socket listening.
+    if (!(await this.access.mayJoin(socket.data.userId, room))) {
+      await socket.leave(room as string);
+      return refuse();
+    }
     return { ok: true };
   }
 

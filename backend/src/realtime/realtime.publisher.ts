@@ -31,4 +31,16 @@ export class RealtimePublisher implements RealtimeSink {
     this.toUser(userId, 'session:revoked', { reason });
     await this.server.in(rooms.user(userId)).disconnectSockets(true);
   }
+
+  /**
+   * Here at once, then on every instance over Redis. The adapter would apply it here only when its
+   * own request comes back from Redis, while a push to the room right after is delivered here at
+   * once: the local leave must not wait. On the other instances the request arrives before any
+   * later push, since both travel in order on the one publishing connection.
+   */
+  async leaveRoom(userId: number, room: string): Promise<void> {
+    if (!this.server) return;
+    this.server.local.in(rooms.user(userId)).socketsLeave(room);
+    this.server.in(rooms.user(userId)).socketsLeave(room);
+  }
 }

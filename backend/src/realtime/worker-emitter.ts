@@ -29,6 +29,10 @@ export class WorkerEmitter implements RealtimeSink {
     this.emitter.in(rooms.user(userId)).disconnectSockets(true);
   }
 
+  async leaveRoom(userId: number, room: string): Promise<void> {
+    this.emitter.in(rooms.user(userId)).socketsLeave(room);
+  }
+
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.quit().catch(() => undefined);
   }

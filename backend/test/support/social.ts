@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { connectSocket, socketReady } from './sockets';
 import type { DirectMessage } from '@gotnext/shared';
 import { auth, type Player } from './matches';
+import { useTestApp, type TestEnv } from './harness';
 
 /** Makes two players friends through the calls a player would make (request, accept). */
 export async function befriend(url: string, a: Player, b: Player): Promise<void> {
@@ -56,4 +57,15 @@ export function socketPool() {
     },
     closeAll: () => sockets.forEach((s) => s.close()),
   };
+}
+
+/**
+ * The setup of the files that test fan-out: two API instances on one database and Redis, and a
+ * socket pool closed before the environment goes. `started` receives the environment and both
+ * instances' URLs; the answer opens sockets.
+ */
+export function useTwoInstances(started: (app: { env: TestEnv; one: string; two: string }) => void) {
+  const { open, closeAll } = socketPool();
+  useTestApp({ apis: 2, beforeClose: closeAll }, ({ env, apis }) => started({ env, one: apis[0].url, two: apis[1].url }));
+  return open;
 }

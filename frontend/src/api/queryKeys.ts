@@ -27,4 +27,11 @@ export const queryKeys = {
   /** A direct chat's pages (newest first), cursor-paged. */
   chat: (userId: number) => ['chat', userId] as const,
   adminReports: () => ['admin-reports'] as const,
+  /** Every league read shares this prefix, so a league push can refresh all of them. */
+  leagues: () => ['leagues'] as const,
+  leagueSearch: (query: string) => ['leagues', 'search', query] as const,
+  myLeagues: () => ['leagues', 'my'] as const,
+  league: (leagueId: number) => ['leagues', 'one', leagueId] as const,
+  /** A league chat's pages (newest first), cursor-paged. */
+  leagueChat: (leagueId: number) => ['league-chat', leagueId] as const,
 };

@@ -33,6 +33,8 @@ const MessagesPage = lazyPage(() => import('../features/social/MessagesPage'), '
 const ChatPage = lazyPage(() => import('../features/social/ChatPage'), 'ChatPage');
 const LeaderboardPage = lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage');
 const ArticlePage = lazyPage(() => import('../features/articles/ArticlePage'), 'ArticlePage');
+const LeaguesPage = lazyPage(() => import('../features/leagues/LeaguesPage'), 'LeaguesPage');
+const LeaguePage = lazyPage(() => import('../features/leagues/LeaguePage'), 'LeaguePage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
 
@@ -74,10 +76,10 @@ const coreRoutes: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
 ];
 
-/** The league screens (docs/product.md), placeholders until leagues are built. */
+/** The league screens (docs/product.md#leagues); league matches are placeholders until they are built. */
 const leagueRoutes: RouteObject[] = [
-  { path: 'leagues', element: placeholder('Leagues') },
-  { path: 'league/:leagueId', element: placeholder('League') },
+  { path: 'leagues', element: <LeaguesPage /> },
+  { path: 'league/:leagueId', element: <LeaguePage /> },
   // The league comes from the route or, without one, from localStorage `league_id`.
   { path: 'clm', element: placeholder('Create League Match') },
   { path: 'clm/:leagueId', element: placeholder('Create League Match') },

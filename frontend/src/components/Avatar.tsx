@@ -10,18 +10,20 @@ interface AvatarProps {
   alt: string;
   size?: number;
   className?: string;
+  /** The picture shown when there is none or it is broken (default: the default profile picture). */
+  fallback?: string;
 }
 
-/** A round profile picture that falls back to the default one when the image is missing or broken. */
-export function Avatar({ picture, version, alt, size = 40, className }: AvatarProps) {
-  const src = pictureUrl(picture, version, API_BASE);
+/** A round picture (a player's, a league's) that falls back to a default one when the image is missing or broken. */
+export function Avatar({ picture, version, alt, size = 40, className, fallback = DEFAULT_PROFILE_PICTURE }: AvatarProps) {
+  const src = picture ? pictureUrl(picture, version, API_BASE) : fallback;
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
 
   return (
     <img
       className={['avatar', className].filter(Boolean).join(' ')}
-      src={failed ? DEFAULT_PROFILE_PICTURE : src}
+      src={failed ? fallback : src}
       alt={alt}
       width={size}
       height={size}

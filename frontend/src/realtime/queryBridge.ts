@@ -2,6 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TYPES, type NotificationsResponse } from '@gotnext/shared';
 import { queryKeys } from '../api/queryKeys';
 import { readAgain } from '../api/readAgain';
+import { applyLeagueChanged, applyLeagueMessage } from '../features/leagues/leaguesCache';
 import { withNotification } from '../features/notifications/notificationsCache';
 import { applyDirectMessage, applyFriendsChanged, applyMessagesRead, applyPresence } from '../features/social/socialCache';
 import { useTypingStore } from '../features/social/typingStore';
@@ -29,6 +30,8 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       else client.setQueryData<NotificationsResponse>(key, (list) => list && withNotification(list, n));
       // The ID verdict changes the account itself (id_verified): show it without a reload.
       if (n.type === NOTIFICATION_TYPES.idVerification) void readAgain(client, { queryKey: queryKeys.me() });
+      // An invite shows on the league's page (Accept, Decline) if it is open.
+      if (n.type === NOTIFICATION_TYPES.leagueInvite && n.league_id) applyLeagueChanged(client, n.league_id);
     }),
     // Social (docs/social.md#live-delivery): chats, lists, counts, the bell, presence, typing.
     onServerEvent('message:new', (m) => applyDirectMessage(client, m, useAuthStore.getState().userId)),
@@ -36,6 +39,9 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
     onServerEvent('friends:changed', (e) => applyFriendsChanged(client, e.user_id)),
     onServerEvent('presence:changed', (e) => applyPresence(client, e)),
     onServerEvent('chat:typing', (e) => useTypingStore.getState().typed(e.user_id)),
+    // Leagues (docs/leagues.md#live-updates): the league's chat and the league itself.
+    onServerEvent('league:message', (m) => applyLeagueMessage(client, m)),
+    onServerEvent('league:changed', (e) => applyLeagueChanged(client, e.league_id)),
     // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
     onServerEvent('session:revoked', () => useAuthStore.getState().logout()),
     useSocketStatusStore.subscribe(({ sessionCount }) => {

@@ -1,4 +1,7 @@
-import type { MatchDetails, MatchPlayer, MatchType, NotificationItem } from '@gotnext/shared';
+import {
+  ALL_LEAGUE_PERMISSIONS, NO_LEAGUE_PERMISSIONS, leagueRights,
+  type League, type LeaguePermissions, type LeagueSettings, type MatchDetails, type MatchPlayer, type MatchType, type NotificationItem,
+} from '@gotnext/shared';
 
 export const player = (user_id: number, username = `player${user_id}`): MatchPlayer => ({ user_id, username, profile_picture: null, profile_picture_version: 0 });
 
@@ -32,4 +35,40 @@ let nextId = 100;
 export function notification(over: Partial<NotificationItem> & { type: string; message: string }): NotificationItem {
   nextId += 1;
   return { id: nextId, read: false, timestamp: '2026-03-01T18:30:00.000Z', ...over };
+}
+
+/** A league as GET /api/leagues/{id} answers it, seen by `viewer` (null: a visitor); members are [id, flags] with the administrator first. */
+export function leagueFixture(opts: {
+  viewer: number | null;
+  members?: [number, Partial<LeaguePermissions>?][];
+  settings?: Partial<LeagueSettings>;
+  invite?: string;
+}): League {
+  const members = opts.members ?? [[1]];
+  const creator = members[0][0];
+  const settings: LeagueSettings = { is_private: false, allow_member_matches: true, verified_players_only: false, allow_members_invite: true, ...opts.settings };
+  const stored = (id: number, flags: Partial<LeaguePermissions> = {}): LeaguePermissions =>
+    id === creator ? ALL_LEAGUE_PERMISSIONS : { ...NO_LEAGUE_PERMISSIONS, ...flags };
+  const mine = members.find(([id]) => id === opts.viewer);
+  const details = !settings.is_private || !!mine;
+  const shown = details ? members : [];
+  return {
+    league_id: 7,
+    name: 'Tuesday Run',
+    league_image: null,
+    league_image_version: 0,
+    ...settings,
+    creator_id: creator,
+    member_count: shown.length,
+    members: shown.map(([id, flags]) => ({ user_id: id, username: `player${id}`, league_permissions: stored(id, flags) })),
+    member_details: shown.map(([id]) => player(id)),
+    member_permissions: Object.fromEntries(shown.map(([id, flags]) => [String(id), stored(id, flags)])),
+    viewer: {
+      is_member: !!mine,
+      rights: leagueRights({ ...settings, creator_id: creator }, opts.viewer, mine ? stored(mine[0], mine[1]) : null),
+      invite: opts.invite ? { inviter_username: opts.invite } : null,
+      can_view_details: details,
+      pending_invites: [],
+    },
+  };
 }

@@ -21,4 +21,7 @@ export * from './constants/chat';
 export * from './rules/chat';
 export * from './api/social';
 export * from './api/reports';
+export * from './api/leagues';
+export * from './constants/leagues';
+export * from './rules/leagues';
 export * from './api/routes';

@@ -10,6 +10,8 @@ interface Props {
   /** Called while the player types, at most every TYPING_SEND_INTERVAL_MS. */
   onTyping?: () => void;
   label?: string;
+  /** What the empty box says (league chat: 'Type your message...'). */
+  placeholder?: string;
 }
 
 /** Show the count once this close to the limit. */
@@ -20,7 +22,7 @@ const COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 100;
  * over the limit says so before sending (in the server's words), Send waits for the answer and
  * the text stays in the box if sending failed.
  */
-export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Message' }: Props) {
+export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Message', placeholder = 'Type a message' }: Props) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Messag
           rows={1}
           value={text}
           disabled={disabled}
-          placeholder={disabled ? '' : 'Type a message'}
+          placeholder={disabled ? '' : placeholder}
           onChange={(e) => change(e.target.value)}
           onKeyDown={(e) => {
             // Enter sends, Shift+Enter starts a new line (as in every chat app).

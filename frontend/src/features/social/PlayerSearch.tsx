@@ -10,13 +10,15 @@ interface Props {
   action: (player: PlayerSearchResult) => ReactNode;
   /** The result's name: a link to where the player is shown. */
   name: (player: PlayerSearchResult) => ReactNode;
+  /** What an answer without players says (default 'No results found'; the league invite search: 'No players found.'). */
+  empty?: string;
 }
 
 /**
- * Player search for the social screens: runs for any non-empty query (players blocked either way
+ * Player search for the social and league screens: runs for any non-empty query (players blocked either way
  * are left out by the server), 'No results found' when nothing matches.
  */
-export function PlayerSearch({ label, placeholder, action, name }: Props) {
+export function PlayerSearch({ label, placeholder, action, name, empty = MSG.noResults }: Props) {
   const [text, setText] = useState('');
   const { results, answered } = usePlayerSearch(text, 1);
   return (
@@ -36,7 +38,7 @@ export function PlayerSearch({ label, placeholder, action, name }: Props) {
           ))}
         </ul>
       )}
-      {answered && results.length === 0 && <p className="muted">{MSG.noResults}</p>}
+      {answered && results.length === 0 && <p className="muted">{empty}</p>}
     </div>
   );
 }

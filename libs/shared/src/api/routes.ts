@@ -23,6 +23,10 @@ import type {
   SendMessageRequest, SendMessageResponse, UnreadMessagesResponse, UserDetails,
 } from './social';
 import type { AdminReportsResponse, ReportPlayerRequest } from './reports';
+import type {
+  CreateLeagueRequest, CreateLeagueResponse, LeagueChatQuery, LeagueChatResponse, LeagueInviteRequest, LeagueMembershipRequest, LeagueMembershipResponse,
+  LeagueResponse, LeaguesResponse, LeagueSearchQuery, LeagueSettingsResponse, SendLeagueChatRequest, SendLeagueChatResponse,
+} from './leagues';
 
 /** Bodies of the calls that had none named before. */
 export interface StartMatchRequest {
@@ -70,6 +74,19 @@ export type ArticleCreateForm = ArticleFields & { image?: UploadFile };
  * `remove_image` = 'true' to go back to the default image.
  */
 export type ArticleUpdateForm = Partial<ArticleFields> & { image?: UploadFile; remove_image?: 'true' | 'false' };
+/**
+ * The multipart body of PUT /api/leagues/{id}: the toggles as 'true'/'false' (absent: unchanged),
+ * `member_permissions` as JSON text (member id → the rights to store) and an optional `image`
+ * (docs/leagues.md#settings).
+ */
+export interface LeagueSettingsForm {
+  is_private?: 'true' | 'false';
+  allow_member_matches?: 'true' | 'false';
+  verified_players_only?: 'true' | 'false';
+  allow_members_invite?: 'true' | 'false';
+  member_permissions?: string;
+  image?: UploadFile;
+}
 /** Query strings. */
 export interface TimezoneQuery {
   timezone?: string;
@@ -153,6 +170,20 @@ export interface WireTypes {
   AdminReportsResponse: AdminReportsResponse;
   LeaderboardQuery: LeaderboardQuery;
   LeaderboardResponse: LeaderboardResponse;
+  LeagueSearchQuery: LeagueSearchQuery;
+  LeaguesResponse: LeaguesResponse;
+  LeagueResponse: LeagueResponse;
+  CreateLeagueRequest: CreateLeagueRequest;
+  CreateLeagueResponse: CreateLeagueResponse;
+  LeagueMembershipRequest: LeagueMembershipRequest;
+  LeagueMembershipResponse: LeagueMembershipResponse;
+  LeagueSettingsForm: LeagueSettingsForm;
+  LeagueSettingsResponse: LeagueSettingsResponse;
+  LeagueInviteRequest: LeagueInviteRequest;
+  LeagueChatQuery: LeagueChatQuery;
+  LeagueChatResponse: LeagueChatResponse;
+  SendLeagueChatRequest: SendLeagueChatRequest;
+  SendLeagueChatResponse: SendLeagueChatResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -275,6 +306,19 @@ export const ROUTES = table({
   adminCreateArticle: { method: 'POST', path: '/api/admin/articles', auth: 'admin', tag: 'admin', status: 201, summary: 'Publish an article (multipart: title, text, optional header image).', body: multipart('ArticleCreateForm'), response: 'ArticleSavedResponse' },
   adminUpdateArticle: { method: 'PUT', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Edit an article (multipart: changed fields, a new image, or remove_image).', body: multipart('ArticleUpdateForm'), response: 'ArticleSavedResponse' },
   adminDeleteArticle: { method: 'DELETE', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Remove an article and its image.', response: 'MessageResponse' },
+
+  // Leagues (docs/leagues.md)
+  createLeague: { method: 'POST', path: '/api/leagues', auth: 'required', tag: 'leagues', status: 201, summary: 'Create a league; the caller is its administrator and first member.', body: json('CreateLeagueRequest'), response: 'CreateLeagueResponse' },
+  searchLeagues: { method: 'GET', path: '/api/leagues', auth: 'optional', tag: 'leagues', status: 200, summary: 'Leagues by name (private ones only for their members).', query: 'LeagueSearchQuery', response: 'LeaguesResponse' },
+  myLeagues: { method: 'GET', path: '/api/leagues/my', auth: 'required', tag: 'leagues', status: 200, summary: 'The leagues the caller is a member of.', response: 'LeaguesResponse' },
+  league: { method: 'GET', path: '/api/leagues/{leagueId}', auth: 'optional', tag: 'leagues', status: 200, summary: 'A league with its members and their rights (a private one for members; an invitee sees its name).', query: 'TimezoneQuery', response: 'LeagueResponse' },
+  updateLeague: { method: 'PUT', path: '/api/leagues/{leagueId}', auth: 'required', tag: 'leagues', status: 200, summary: "Change a league's settings, image and member rights (multipart).", body: multipart('LeagueSettingsForm'), response: 'LeagueSettingsResponse' },
+  joinLeague: { method: 'POST', path: '/api/leagues/join', auth: 'required', tag: 'leagues', status: 200, summary: 'Join a league (a private one through a pending invite).', body: json('LeagueMembershipRequest'), response: 'LeagueMembershipResponse' },
+  leaveLeague: { method: 'POST', path: '/api/leagues/leave', auth: 'required', tag: 'leagues', status: 200, summary: 'Leave a league (an administrator hands it to the longest-standing member).', body: json('LeagueMembershipRequest'), response: 'LeagueMembershipResponse' },
+  inviteToLeague: { method: 'POST', path: '/api/leagues/invite', auth: 'required', tag: 'leagues', status: 201, summary: 'Invite a player to a league (a league_invite notification).', body: json('LeagueInviteRequest'), response: 'MessageResponse' },
+  declineLeagueInvite: { method: 'POST', path: '/api/leagues/decline-invite', auth: 'required', tag: 'leagues', status: 200, summary: "Decline the caller's pending invite to a league.", body: json('LeagueMembershipRequest'), response: 'MessageResponse' },
+  leagueChat: { method: 'GET', path: '/api/leagues/chat/{leagueId}', auth: 'required', tag: 'leagues', status: 200, summary: "A league's chat (members only), newest page first; older pages by cursor.", query: 'LeagueChatQuery', response: 'LeagueChatResponse' },
+  sendLeagueChat: { method: 'POST', path: '/api/leagues/chat', auth: 'required', tag: 'leagues', status: 201, summary: "Write in a league's chat (members only).", body: json('SendLeagueChatRequest'), response: 'SendLeagueChatResponse' },
 });
 
 

@@ -1,3 +1,4 @@
+import type { LeagueChatMessage } from '../api/leagues';
 import type { DirectMessage } from '../api/social';
 
 /**
@@ -62,6 +63,10 @@ export interface ServerToClientEvents {
   'chat:typing': (payload: { user_id: number }) => void;
   /** A watched player came online or went offline (docs/social.md#presence). */
   'presence:changed': (payload: PresenceEvent) => void;
+  /** A message in a league's chat, to its room `league:{id}` (members only; docs/leagues.md#chat). */
+  'league:message': (payload: LeagueChatMessage) => void;
+  /** A league's members, rights, settings or invites changed: its page reads the league again (to `league:{id}`). */
+  'league:changed': (payload: { league_id: number }) => void;
   /** Generic ping used by health checks and tests of the fan-out. */
   'system:echo': (payload: { text: string; at: number }) => void;
 }

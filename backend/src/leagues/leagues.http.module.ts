@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
+import { MediaModule } from '../media/media.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { LeagueChatController } from './league-chat.controller';
+import { LeagueChatRepository } from './league-chat.repository';
+import { LeagueChatService } from './league-chat.service';
+import { LeagueInvitesService } from './league-invites.service';
+import { LeagueMembershipController } from './league-membership.controller';
+import { LeagueRoomAccess } from './league-room-access';
+import { LeagueSettingsService } from './league-settings.service';
+import { LeaguesController } from './leagues.controller';
+import { LeaguesListeners } from './leagues.listeners';
+import { LeaguesModule } from './leagues.module';
+import { LeaguesService } from './leagues.service';
+
+/** The league calls, league chat, the `league:{id}` room check and the pushes (API only). */
+@Module({
+  imports: [LeaguesModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
+  controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
+  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueChatService, LeaguesListeners, LeagueRoomAccess],
+})
+export class LeaguesHttpModule {}

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MSG, ROUTES, type League } from '@gotnext/shared';
+import { leagueFixture } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
+import { renderPage } from '../../test/renderPage';
+import { LeaguePage } from './LeaguePage';
+
+const ICONS = ['Settings', 'Add Match', 'Invite'];
+
+async function openLeague(league: League | { status: number; body?: unknown }, viewer: number | null, at = '/league/7') {
+  const api = mockApi()
+    .on(ROUTES.league, 'league_id' in league ? { body: { league } } : league)
+    .on(ROUTES.leagueChat, { body: { chat: [], next_cursor: null } })
+    .on(ROUTES.friendStatus, (call) => ({ body: { status: call.url.pathname.endsWith('/3') ? 'friends' : 'not_friends', request_id: null } }))
+    .on(ROUTES.joinLeague, { body: { message: MSG.leagueJoined, member: {} } });
+  const view = renderPage(<LeaguePage />, { at, path: '/league/:leagueId', as: viewer === null ? undefined : { userId: viewer } });
+  return { ...view, api };
+}
+const shownIcons = () => ICONS.filter((name) => screen.queryByRole('button', { name }));
+
+describe('the league page: controls follow the rights the server sent', () => {
+  it('the administrator: every icon, Leave League, Create League Match', async () => {
+    await openLeague(leagueFixture({ viewer: 1, members: [[1], [2]] }), 1);
+    expect(await screen.findByRole('button', { name: 'Leave League' })).toBeVisible();
+    expect(shownIcons()).toEqual(ICONS);
+    expect(screen.getByRole('link', { name: 'Create League Match' })).toHaveAttribute('href', '/clm/7');
+    expect(screen.getByRole('link', { name: 'Join League Match' })).toHaveAttribute('href', '/join-league-match/7');
+  });
+
+  it('a member without rights, the league-wide toggles off: no icon, no Create League Match', async () => {
+    await openLeague(leagueFixture({ viewer: 2, members: [[1], [2]], settings: { allow_members_invite: false, allow_member_matches: false } }), 2);
+    expect(await screen.findByRole('button', { name: 'Leave League' })).toBeVisible();
+    expect(shownIcons()).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Create League Match' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Join League Match' })).toBeVisible();
+  });
+
+  it('each right shows its own icon; the toggles give Invite and Create League Match to everyone', async () => {
+    const off = { allow_members_invite: false, allow_member_matches: false };
+    const cases: [League, string[]][] = [
+      [leagueFixture({ viewer: 2, members: [[1], [2, { can_edit_settings: true }]], settings: off }), ['Settings']],
+      [leagueFixture({ viewer: 2, members: [[1], [2, { can_create_match_history: true }]], settings: off }), ['Add Match']],
+      [leagueFixture({ viewer: 2, members: [[1], [2, { allow_invites: true }]], settings: off }), ['Invite']],
+      [leagueFixture({ viewer: 2, members: [[1], [2]], settings: { allow_members_invite: true, allow_member_matches: false } }), ['Invite']],
+    ];
+    for (const [league, icons] of cases) {
+      const { unmount } = await openLeague(league, 2);
+      await screen.findByRole('button', { name: 'Leave League' });
+      expect(shownIcons()).toEqual(icons);
+      unmount();
+    }
+    const { unmount } = await openLeague(leagueFixture({ viewer: 2, members: [[1], [2, { can_create_match_history: true }]], settings: off }), 2);
+    expect(await screen.findByRole('link', { name: 'Create League Match' })).toBeVisible();
+    unmount();
+  });
+
+  it('a non-member: Join League, no icons, the chat closed', async () => {
+    const { api, user } = await openLeague(leagueFixture({ viewer: 9, members: [[1], [2]] }), 9);
+    await user.click(await screen.findByRole('button', { name: 'Join League' }));
+    expect(api.callsTo(ROUTES.joinLeague)[0].body).toEqual({ league_id: 7, user_id: 9 });
+    expect(shownIcons()).toEqual([]);
+    expect(screen.getByText(MSG.leagueChatMembersOnly)).toBeVisible();
+    expect(api.callsTo(ROUTES.leagueChat)).toHaveLength(0);
+  });
+
+  it('a visitor who presses Join League is told to log in, and nothing is sent', async () => {
+    const { api, user } = await openLeague(leagueFixture({ viewer: null, members: [[1]] }), null);
+    await user.click(await screen.findByRole('button', { name: 'Join League' }));
+    expect(await screen.findByText(MSG.joinLeagueLogin)).toBeVisible();
+    expect(api.callsTo(ROUTES.joinLeague)).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Members' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Message/ })).toBeNull(); // no message or friend buttons for visitors
+  });
+
+  it('members list: profile links, Message and Add Friend by friendship, never for oneself', async () => {
+    await openLeague(leagueFixture({ viewer: 2, members: [[1], [2], [3]] }), 2);
+    const list = await screen.findByRole('list', { name: 'Members' });
+    expect(screen.getByRole('heading', { name: 'Members (3)' })).toBeVisible();
+    expect(within(list).getByRole('link', { name: /^player1/ })).toHaveAttribute('href', '/profile/1');
+    expect(await within(list).findByRole('button', { name: 'Add player1 as a friend' })).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Message player3' })).toHaveAttribute('href', '/chat/3');
+    expect(within(list).queryByRole('button', { name: 'Add player3 as a friend' })).toBeNull(); // friends already
+    expect(within(list).queryByRole('link', { name: 'Message player2' })).toBeNull();
+  });
+
+  it('an invitee of a private league sees its name and the invite, and accepts', async () => {
+    const { api, user } = await openLeague(leagueFixture({ viewer: 5, members: [[1], [2]], settings: { is_private: true }, invite: 'player1' }), 5);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tuesday Run' })).toBeVisible();
+    expect(screen.getByText(MSG.leagueInvited('player1'))).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Members/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(api.callsTo(ROUTES.joinLeague)).toHaveLength(1);
+  });
+
+  it('Loading..., the server’s refusal, and No league data found. for an address that names none', async () => {
+    await openLeague({ status: 404, body: { message: MSG.leagueNotFound } }, 2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.leagueNotFound);
+    const failing = await openLeague({ status: 500 }, 2);
+    expect(await screen.findByText(MSG.leagueLoadFailed)).toBeVisible();
+    failing.unmount();
+    await openLeague(leagueFixture({ viewer: 1 }), 1, '/league/abc');
+    expect(screen.getByText(MSG.noLeagueData)).toBeVisible();
+  });
+
+  it('the administrator leaving is told who will run the league, and may stay', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { api, user } = await openLeague(leagueFixture({ viewer: 1, members: [[1], [2]] }), 1);
+    await user.click(await screen.findByRole('button', { name: 'Leave League' }));
+    expect(confirm).toHaveBeenCalledWith(MSG.leaveHandOver('player2'));
+    expect(api.callsTo(ROUTES.leaveLeague)).toHaveLength(0);
+    confirm.mockRestore();
+  });
+});

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './env';
 
-const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32) };
+const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32), ID_DOCUMENT_SECRET: 'y'.repeat(32) };
 
 describe('loadConfig', () => {
   it('fills defaults for everything optional', () => {
@@ -27,6 +27,12 @@ describe('loadConfig', () => {
       expect(text).toContain('JWT_SECRET must be at least 32 characters');
       expect(text).toContain('PORT');
     }
+  });
+
+  it('refuses to boot without the ID documents\' hash key, or with a short one', () => {
+    const { ID_DOCUMENT_SECRET: _unset, ...withoutKey } = base;
+    expect(() => loadConfig(withoutKey)).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, ID_DOCUMENT_SECRET: 'short' })).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);
   });
 
   it('refuses an SMTP_URL that is not smtp', () => {

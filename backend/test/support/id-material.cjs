@@ -29,7 +29,10 @@ const FACE_IDS = Object.keys(FACES);
 
 const escape = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A region around face `id`, `margin` face-sizes wide on each side, clamped to the photo. */
+/**
+ * A region around face `id`, `margin` face-sizes wide on each side, clamped to the photo. The other
+ * people of the group photo are painted over, so every picture shows one person.
+ */
 async function faceRegion(id, margin) {
   const [n, x, y, w, h] = FACES[id];
   const file = join(SAMPLES, `sample${n}.jpg`);
@@ -37,12 +40,24 @@ async function faceRegion(id, margin) {
   const size = Math.max(w, h);
   const left = Math.max(0, Math.round(x + w / 2 - size * (0.5 + margin)));
   const top = Math.max(0, Math.round(y + h / 2 - size * (0.55 + margin)));
-  return sharp(file).extract({ left, top, width: Math.min(Math.round(size * (1 + 2 * margin)), width - left), height: Math.min(Math.round(size * (1.15 + 2 * margin)), height - top) });
+  const region = { left, top, width: Math.min(Math.round(size * (1 + 2 * margin)), width - left), height: Math.min(Math.round(size * (1.15 + 2 * margin)), height - top) };
+  const others = Object.entries(FACES)
+    .filter(([other, [m]]) => other !== id && m === n)
+    .map(([, [, ox, oy, ow, oh]]) => ({ left: Math.round(ox - ow * 0.15 - left), top: Math.round(oy - oh * 0.15 - top), width: Math.round(ow * 1.3), height: Math.round(oh * 1.3) }))
+    .map((r) => {
+      const l = Math.max(0, r.left);
+      const t = Math.max(0, r.top);
+      return { left: l, top: t, width: Math.min(r.left + r.width, region.width) - l, height: Math.min(r.top + r.height, region.height) - t };
+    })
+    .filter((r) => r.width > 0 && r.height > 0);
+  const crop = await sharp(file).extract(region).toBuffer();
+  const patches = others.map((r) => ({ input: { create: { width: r.width, height: r.height, channels: 3, background: { r: 70, g: 66, b: 62 } } }, left: r.left, top: r.top }));
+  return sharp(await sharp(crop).composite(patches).jpeg({ quality: 95 }).toBuffer());
 }
 
 /** The portrait printed on a document: head and shoulders, `width`×`height`. */
 async function portrait(id, width = 260, height = 320) {
-  return (await faceRegion(id, 0.35)).resize({ width, height, fit: 'cover', position: 'top' }).jpeg({ quality: 88 }).toBuffer();
+  return (await faceRegion(id, 0.5)).resize({ width, height, fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
 }
 
 /**

@@ -26,7 +26,10 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       if (client.getQueryData(key) === undefined) void readAgain(client, { queryKey: key });
       else client.setQueryData<NotificationsResponse>(key, (list) => list && withNotification(list, n));
       // The ID verdict changes the account itself (id_verified): show it without a reload.
-      if (n.type === NOTIFICATION_TYPES.idVerification) void readAgain(client, { queryKey: queryKeys.me() });
+      if (n.type === NOTIFICATION_TYPES.idVerification) {
+        void readAgain(client, { queryKey: queryKeys.me() });
+        void readAgain(client, { queryKey: queryKeys.idCheck() });
+      }
     }),
     // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
     onServerEvent('session:revoked', () => useAuthStore.getState().logout()),

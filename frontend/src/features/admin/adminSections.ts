@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The ops pages, one entry per feature's admin page: the path under /admin, the label of its tab,
@@ -12,4 +12,6 @@ export interface AdminSection {
   page: LazyExoticComponent<ComponentType>;
 }
 
-export const adminSections: AdminSection[] = [];
+export const adminSections: AdminSection[] = [
+  { path: 'identity', label: 'Identity flags', page: lazy(() => import('../verification/IdentityFlagsPage')) },
+];

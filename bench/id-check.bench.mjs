@@ -12,12 +12,12 @@
 // The figures are only meaningful on an otherwise idle machine; the bench prints the load average.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { exec, freePort, percentile, waitReady } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -27,32 +27,7 @@ const CHECKS = Number(process.env.BENCH_ID_CHECKS || 20);
 const TARGET_P95_MS = 8000;
 const MAIL_TARGET_P95_MS = 1000;
 
-const freePort = () => new Promise((done) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => done(port));
-  });
-});
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-function exec(cmd, args, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function waitReady(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) return;
-    } catch { /* not up yet */ }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 let serial = 0;
 async function player(url) {

@@ -15,10 +15,10 @@
 // and Redis share the CPU.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { exec, freePort, percentile, waitReady } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -33,37 +33,10 @@ const POLL_MS = 3000;
 /** Deliveries in the first seconds (cold JIT, fresh connections) still count for loss but are not timed. */
 const WARMUP_MS = 2000;
 
-const freePort = () => new Promise((done) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => done(port));
-  });
-});
-
-async function waitReady(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 function startApi(env, port) {
   const child = spawn('node', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, url: `http://127.0.0.1:${port}` };
 }
-
-function exec(cmd, args, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))));
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function seed(db, secret) {
   const tag = randomBytes(3).toString('hex');

@@ -91,6 +91,7 @@ export class VisionEngine implements OnApplicationShutdown {
         this.fail(thread, new Error(`vision: ${op} timed out`));
         void thread.terminate();
       }, REQUEST_TIMEOUT_MS);
+      timer.unref(); // a hung thread must not keep a stopping process alive
       this.pending.set(id, { resolve, reject, timer });
       thread.postMessage({ id, op, input });
     });
@@ -98,7 +99,8 @@ export class VisionEngine implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const thread = this.thread;
-    this.thread = undefined;
-    if (thread) await thread.terminate();
+    if (!thread) return;
+    this.fail(thread, new Error('vision: the worker is shutting down'));
+    await thread.terminate();
   }
 }

@@ -36,6 +36,7 @@ export class VisionEngine implements OnApplicationShutdown {
   private thread?: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
 
   /** Loads the models now, so the first check does not pay for it. */
   warm(): Promise<unknown> {
@@ -56,11 +57,15 @@ export class VisionEngine implements OnApplicationShutdown {
 
   private worker(): Worker {
     if (this.thread) return this.thread;
+    if (this.closed) throw new Error('vision: the worker is shutting down');
     const thread = new Worker(join(__dirname, 'vision-thread.js'));
+    // The process's life is the app's: an idle model thread never keeps it running (see request()).
+    thread.unref();
     thread.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const p = this.pending.get(id);
       if (!p) return;
       this.pending.delete(id);
+      if (!this.pending.size) thread.unref();
       clearTimeout(p.timer);
       if (error !== undefined) p.reject(new Error(`vision: ${error}`));
       else p.resolve(result);
@@ -82,7 +87,7 @@ export class VisionEngine implements OnApplicationShutdown {
     }
   }
 
-  private request(op: string, input: object): Promise<unknown> {
+  private async request(op: string, input: object): Promise<unknown> {
     const thread = this.worker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -93,11 +98,13 @@ export class VisionEngine implements OnApplicationShutdown {
       }, REQUEST_TIMEOUT_MS);
       timer.unref(); // a hung thread must not keep a stopping process alive
       this.pending.set(id, { resolve, reject, timer });
+      thread.ref(); // held while a request waits for its answer
       thread.postMessage({ id, op, input });
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     const thread = this.thread;
     if (!thread) return;
     this.fail(thread, new Error('vision: the worker is shutting down'));

@@ -2,13 +2,6 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignup, openLoggedIn, sql } from './support/stack';
 
-/** A phone-photo-like ID card, rendered from SVG with DejaVu Sans (Debian fonts-dejavu-core). */
-async function idCard(lines: string[]): Promise<Buffer> {
-  const rows = lines.map((l, i) => `<text x="48" y="${110 + i * 62}" font-family="DejaVu Sans" font-size="34" fill="#111">${l}</text>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${160 + lines.length * 62}"><rect width="100%" height="100%" fill="#eef3fb"/>${rows}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 test('a player edits the profile, uploads a photo and turns on the censor preference', async ({ page, request }) => {
   const p = await apiSignup(request, { firstName: 'Riley', lastName: 'Banks' });
   await openLoggedIn(page, p, '/account');
@@ -44,33 +37,6 @@ test('a player edits the profile, uploads a photo and turns on the censor prefer
   await expect(page.getByText('******')).toHaveCount(3);
   const [row] = await sql<{ bio: string; height: string; preferences: { censorSensitiveInfo: boolean } }>(`SELECT bio, height, preferences FROM users WHERE id = $1`, [p.userId]);
   expect(row).toMatchObject({ bio: 'Crafty point guard who lives at the rim.', height: `5'11`, preferences: { censorSensitiveInfo: true } });
-});
-
-test('a player verifies by ID and the verdict arrives live in the bell', async ({ page, request }) => {
-  const p = await apiSignup(request, { firstName: 'Casey', lastName: 'Hooper', dateOfBirth: '1999-06-15', state: 'NY' });
-  await openLoggedIn(page, p, '/verification');
-  const bell = page.getByRole('button', { name: /^Notifications \(/ });
-  await expect(bell).toHaveAccessibleName('Notifications (0 unread)');
-
-  await page.getByRole('button', { name: 'Upload ID' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select a file to upload.');
-  const card = await idCard(['STATE OF NEW YORK', 'DRIVER LICENSE', 'HOOPER', 'CASEY', 'DOB 06/15/1999', 'EXP 06/15/2031']);
-  await page.getByLabel('Photo of your government-issued ID').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: card });
-  await page.getByRole('button', { name: 'Upload ID' }).click();
-  await expect(page.getByRole('status')).toContainText('Your ID has been submitted.');
-
-  // No reload: the worker's verdict is pushed to the bell.
-  await expect(bell).toHaveAccessibleName('Notifications (1 unread)', { timeout: 30_000 });
-  await bell.click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your ID has been verified.');
-  await expect(bell).toHaveAccessibleName('Notifications (0 unread)'); // opening marks all read
-  await expect(page.locator('#id-verification-title')).toContainText('Verified');
-  await page.getByRole('link', { name: 'View All' }).click();
-  await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0); // the dropdown closed on the route change
-  await expect(page.locator('.notifications-grid')).toContainText('Your ID has been verified.');
-  const [row] = await sql<{ id_verified: boolean; uploads: string }>(`SELECT id_verified, (SELECT count(*) FROM id_check_uploads WHERE user_id = $1) AS uploads FROM users WHERE id = $1`, [p.userId]);
-  expect(row).toEqual({ id_verified: true, uploads: '0' });
 });
 
 test('a player blocks and unblocks another player from the account page', async ({ page, request }) => {

@@ -15,6 +15,7 @@ const DOCKERFILE = 'docker/Dockerfile';
 const NGINX_CONF = 'docker/nginx.conf';
 const COMPOSE_FILE = 'docker-compose.yml';
 const TEST_JWT_SECRET = 'infra-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+const TEST_ID_DOCUMENT_SECRET = 'infra-test-id-document-secret-0123456789-abcdefghij';
 /** What `npm run build` produces and the runtime image must carry. */
 const BUILD_OUTPUTS = ['libs/shared/dist', 'backend/dist', 'frontend/dist'];
 /** The three processes the backend image runs. */
@@ -51,10 +52,10 @@ function compose(bin: string, args: string[], env: Record<string, string | undef
     const envFile = join(dir, 'empty.env');
     writeFileSync(envFile, '');
     const childEnv: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PUBLIC_URL', 'CORS_ORIGINS', 'ADMIN_USER', 'ADMIN_PASSWORD', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME']) {
+    for (const key of ['JWT_SECRET', 'ID_DOCUMENT_SECRET', 'POSTGRES_PASSWORD', 'PUBLIC_URL', 'CORS_ORIGINS', 'ADMIN_USER', 'ADMIN_PASSWORD', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME']) {
       delete childEnv[key];
     }
-    Object.assign(childEnv, env);
+    Object.assign(childEnv, { ID_DOCUMENT_SECRET: TEST_ID_DOCUMENT_SECRET }, env);
     const run = spawnSync(bin, ['--env-file', envFile, '--project-directory', ROOT, '-f', join(ROOT, COMPOSE_FILE), ...args], {
       cwd: ROOT,
       env: childEnv,
@@ -408,6 +409,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
         const env = Object.fromEntries(Object.entries(config.services[name].environment ?? {}).map(([k, v]) => [k, v ?? '']));
         const app = loadConfig(env);
         expect(app.JWT_SECRET).toBe(TEST_JWT_SECRET);
+        expect(app.ID_DOCUMENT_SECRET).toBe(TEST_ID_DOCUMENT_SECRET);
         expect(app.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
         expect(app.REDIS_URL).toBe('redis://redis:6379');
         expect(app.SMTP_URL).toBe('smtp://mailpit:1025');

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './env';
 
-const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32) };
+const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32), ID_DOCUMENT_SECRET: 'y'.repeat(32) };
 
 describe('loadConfig', () => {
   it('fills defaults for everything optional', () => {
@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '*']) {
       expect(() => loadConfig({ ...base, TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must be comma-separated IP addresses/);
     }
+  });
+
+  it('refuses to boot without the ID documents\' hash key, or with a short one', () => {
+    const { ID_DOCUMENT_SECRET: _unset, ...withoutKey } = base;
+    expect(() => loadConfig(withoutKey)).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, ID_DOCUMENT_SECRET: 'short' })).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);
   });
 
   it('refuses an SMTP_URL that is not smtp', () => {

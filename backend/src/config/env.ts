@@ -31,6 +31,14 @@ export class EnvSchema {
   @IsString()
   JWT_EXPIRES_IN = '7d';
 
+  /**
+   * The key of the documents' keyed hashes (HMAC-SHA256 of jurisdiction + document number), so one
+   * document verifies one account without the number ever being stored (docs/identity-rules.md#one-person-one-account).
+   * Changing it forgets which documents are verified: keep it as long as the data.
+   */
+  @IsString() @MinLength(32, { message: 'ID_DOCUMENT_SECRET must be at least 32 characters' })
+  ID_DOCUMENT_SECRET: string;
+
   /** Base of every link in an e-mail; never taken from the request's Host header. */
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';

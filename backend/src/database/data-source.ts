@@ -9,6 +9,7 @@ import { DirectMessages1763830000100 } from './migrations/1763830000100-DirectMe
 import { PlayerReports1763830000200 } from './migrations/1763830000200-PlayerReports';
 import { Leaderboards1763840000000 } from './migrations/1763840000000-Leaderboards';
 import { Articles1763840000100 } from './migrations/1763840000100-Articles';
+import { IdentityDocuments1763850000000 } from './migrations/1763850000000-IdentityDocuments';
 import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   UsernameNormalized1763810000000,
   Friends1763830000000, DirectMessages1763830000100, PlayerReports1763830000200,
   Leaderboards1763840000000, Articles1763840000100,
+  IdentityDocuments1763850000000,
   Leagues1763860000000,
 ];
 

@@ -36,7 +36,7 @@ export interface MatchDeadlineJob {
 }
 
 /**
- * The ID check: only ids. The photo stays in id_check_uploads, so it never enters Redis, the
+ * The ID check: only ids. The photos stay in id_check_photos, so they never enter Redis, the
  * failed-job set or a log line.
  */
 export interface IdVerificationJob {

@@ -1,17 +1,44 @@
+import type { IdDocumentType, IdShot } from '@gotnext/shared';
 import type { ExpectedIdentity } from './id-match';
+
+/** Everything the player sent for one check (docs/identity-rules.md#what-a-player-sends). */
+export interface IdPhotos {
+  documentType: IdDocumentType;
+  /** The licence's front, or the passport's photo page. */
+  front: Buffer;
+  /** The licence's back (its PDF417 barcode); none for a passport. */
+  back?: Buffer;
+  /** The selfie: looking into the camera, then after turning the head. */
+  selfie: Buffer;
+  selfieTurned: Buffer;
+}
+
+/** The document's identity, read from its barcode or MRZ: what "one person, one account" is keyed on. */
+export interface DocumentKey {
+  /** The issuer: an AAMVA jurisdiction (e.g. 'CA', 'ON') or a passport's issuing state (e.g. 'USA'). */
+  jurisdiction: string;
+  number: string;
+}
 
 export interface IdCheckResult {
   passed: boolean;
-  /** Why it failed, in words a player can act on. */
+  /** Why it failed, in words a player can act on (a message of libs/shared/src/messages.ts). */
   reason?: string;
+  /** The shots to take again, when a new photo can fix it. */
+  retake?: IdShot[];
+  /**
+   * The document that was read, whenever its barcode or MRZ was valid (also on a failure), so the
+   * caller can refuse and flag a document already verified on another account. Never stored as is.
+   */
+  document?: DocumentKey;
 }
 
 /**
- * Reads an ID photo and compares it with the account. OCR on this machine today; a vendor
- * service (document authenticity, liveness) can take its place by providing this token.
+ * Checks an ID and a selfie against the account. `LocalIdChecker` runs here, on our own worker; a
+ * vendor service (document authenticity, liveness) can take its place by providing this token.
  */
 export interface IdChecker {
-  check(image: Buffer, expected: ExpectedIdentity): Promise<IdCheckResult>;
+  check(photos: IdPhotos, expected: ExpectedIdentity): Promise<IdCheckResult>;
 }
 
 export const ID_CHECKER = Symbol('ID_CHECKER');

@@ -1,4 +1,4 @@
-import { COUNTRIES, US, US_STATE_NAMES } from '@gotnext/shared';
+import { COUNTRIES, MSG, US, US_STATE_NAMES } from '@gotnext/shared';
 
 /** What the account says, which the ID must show. */
 export interface ExpectedIdentity {
@@ -13,10 +13,10 @@ export interface ExpectedIdentity {
 export type IdMismatch = 'unreadable' | 'name' | 'date_of_birth' | 'state';
 
 export const ID_MISMATCH_REASONS: Record<IdMismatch, string> = {
-  unreadable: 'The photo could not be read. Please upload a clear, well-lit photo of the whole ID.',
-  name: 'The name on the ID does not match your account.',
-  date_of_birth: 'The date of birth on the ID does not match your account.',
-  state: 'The state/region on the ID does not match your account.',
+  unreadable: MSG.idReasons.unreadable,
+  name: MSG.idReasons.name,
+  date_of_birth: MSG.idReasons.dateOfBirth,
+  state: MSG.idReasons.state,
 };
 
 const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];

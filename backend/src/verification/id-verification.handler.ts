@@ -1,78 +1,110 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { MSG, NOTIFICATION_TYPES } from '@gotnext/shared';
+import { MSG, NOTIFICATION_TYPES, type IdShot } from '@gotnext/shared';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import { UnitOfWork } from '../database/unit-of-work';
 import { JobHandler, type JobProcessor } from '../jobs/job-handler';
 import { QUEUES, type IdVerificationJob } from '../jobs/queues';
 import { Notifier } from '../notifications/notifier';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { documentHash } from './document/document-hash';
 import { ID_CHECKER, type IdChecker, type IdCheckResult } from './id-checker';
 import type { ExpectedIdentity } from './id-match';
-import { VerificationRepository } from './verification.repository';
+import { VerificationRepository, type PendingCheck } from './verification.repository';
 
-const GAVE_UP = 'We could not check your ID photo. Please try again later.';
-const DETAILS_CHANGED = 'Your account details changed during the check. Please submit your ID again.';
+const R = MSG.idReasons;
+const ALL_SHOTS: IdShot[] = ['front', 'back', 'selfie'];
 
 const identityOf = (u: UserEntity): ExpectedIdentity => ({ firstName: u.firstName, lastName: u.lastName, dateOfBirth: u.dateOfBirth, state: u.state });
 const sameIdentity = (a: ExpectedIdentity, b: ExpectedIdentity) =>
   a.firstName === b.firstName && a.lastName === b.lastName && a.dateOfBirth === b.dateOfBirth && a.state === b.state;
 
 /**
- * Runs ID checks in the worker (docs/identity-rules.md). Whatever the outcome, pass, fail or
- * giving up after the last attempt, the photo row is deleted in the same transaction that records
- * the verdict, and the player gets the verdict as a live notification once it is committed.
+ * Runs ID checks in the worker (docs/identity-rules.md#id-check). Whatever the outcome, pass, fail
+ * or giving up after the last attempt, the check's row and every photo with it are deleted in the
+ * same transaction that records the verdict, and the player gets the verdict as a live
+ * notification once it is committed. Only the verdict, its reason, what to retake and the
+ * document's keyed hash are kept.
  */
 @Injectable()
-// One OCR engine per process, and it reads one photo at a time.
+// One check at a time: its OCR and models already use both cores.
 @JobHandler(QUEUES.idVerification, { concurrency: 1 })
 export class IdVerificationHandler implements JobProcessor<typeof QUEUES.idVerification> {
+  private readonly logger = new Logger('IdVerificationHandler');
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly verification: VerificationRepository,
     private readonly notifier: Notifier,
     @Inject(ID_CHECKER) private readonly checker: IdChecker,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Returns the outcome for the log: passed, failed, or nothing (photo already gone). */
+  /** Returns the outcome for the log: passed, failed, or nothing (check already gone). */
   async handle(data: IdVerificationJob, _job: Job<IdVerificationJob>): Promise<string> {
-    const upload = await this.verification.findUploadWithBytes(data.uploadId, data.userId);
-    if (!upload) return 'nothing'; // already decided, or the account was deleted: nothing left to read
+    const pending = await this.verification.findPending(data.uploadId, data.userId);
+    if (!pending) return 'nothing'; // already decided, or the account was deleted: nothing left to read
     const user = await this.users.findById(data.userId);
     if (!user || user.deletedAt) {
-      await this.verification.deleteUpload(upload.id);
+      await this.verification.deleteUpload(pending.id);
       return 'nothing';
     }
     const expected = identityOf(user);
-    const result = await this.checker.check(upload.bytes, expected);
-    await this.finish(data, result, expected);
-    return result.passed ? 'passed' : 'failed';
+    const result = await this.run(pending, expected);
+    const verdict = await this.finish(data, result, expected);
+    return verdict?.passed ? 'passed' : 'failed';
   }
 
-  /** After the last attempt failed: the player is told, and the photo goes. */
-  onFinalFailure(data: IdVerificationJob): Promise<void> {
-    return this.finish(data, { passed: false, reason: GAVE_UP });
+  /** After the last attempt failed: the player is told, and the photos go. */
+  async onFinalFailure(data: IdVerificationJob): Promise<void> {
+    await this.finish(data, { passed: false, reason: R.gaveUp, retake: [] });
   }
 
-  /** Records the verdict, deletes the photo and notifies, once: a second call finds no photo and does nothing. */
-  private async finish(data: IdVerificationJob, result: IdCheckResult, checkedAgainst?: ExpectedIdentity): Promise<void> {
-    await this.uow.run(async (tx) => {
+  private run(pending: PendingCheck, expected: ExpectedIdentity): Promise<IdCheckResult> {
+    const { front, back, selfie, selfie_turned: selfieTurned } = pending.photos;
+    // A one-photo upload from before the selfie and the barcode were checked cannot pass any more.
+    if (pending.documentType === 'legacy' || !front || !selfie || !selfieTurned) return Promise.resolve({ passed: false, reason: R.resubmit, retake: ALL_SHOTS });
+    return this.checker.check({ documentType: pending.documentType, front, back, selfie, selfieTurned }, expected);
+  }
+
+  /**
+   * Records the verdict, deletes the check and its photos and notifies, once: a second call finds
+   * no check and does nothing. A document already verified on another live account turns the
+   * verdict into a refusal and is flagged for ops.
+   */
+  private async finish(data: IdVerificationJob, result: IdCheckResult, checkedAgainst?: ExpectedIdentity): Promise<IdCheckResult | null> {
+    return this.uow.run(async (tx) => {
+      let verdict: IdCheckResult | null = null;
       if (await this.verification.deleteUpload(data.uploadId, tx.manager)) {
         const user = await this.users.lock(data.userId, tx.manager);
         if (user && !user.deletedAt) {
-          // A name, region or birth date edited while the photo was being read makes the verdict stale.
-          const verdict = checkedAgainst && result.passed && !sameIdentity(checkedAgainst, identityOf(user)) ? { passed: false, reason: DETAILS_CHANGED } : result;
-          await this.verification.recordVerdict({ userId: data.userId, uploadId: data.uploadId, passed: verdict.passed, reason: verdict.reason ?? null }, tx.manager);
-          if (verdict.passed) await this.users.markIdVerified(data.userId, tx.manager);
+          const hash = result.document ? documentHash(this.config.ID_DOCUMENT_SECRET, result.document) : null;
+          verdict = result;
+          const holder = hash ? await this.verification.lockDocumentHolder(hash, data.userId, tx.manager) : null;
+          if (hash && holder !== null) {
+            await this.verification.flag(hash, data.userId, holder, tx.manager);
+            this.logger.warn(`ID document of user ${data.userId} is verified on user ${holder}: refused and flagged`);
+            verdict = { passed: false, reason: R.duplicateDocument, retake: [] };
+          } else if (checkedAgainst && result.passed && !sameIdentity(checkedAgainst, identityOf(user))) {
+            // A name, region or birth date edited while the photos were being read makes the verdict stale.
+            verdict = { passed: false, reason: R.detailsChanged, retake: ALL_SHOTS };
+          }
+          await this.verification.recordVerdict({ userId: data.userId, uploadId: data.uploadId, passed: verdict.passed, reason: verdict.reason ?? null, retake: verdict.retake ?? [], documentHash: hash }, tx.manager);
+          if (verdict.passed) {
+            await this.users.markIdVerified(data.userId, tx.manager);
+            if (hash) await this.verification.holdDocument(hash, data.userId, tx.manager);
+          }
           await this.notifier.notify(tx, [{
             userId: data.userId,
             type: NOTIFICATION_TYPES.idVerification,
-            message: verdict.passed ? MSG.idVerified : MSG.idVerificationFailed(verdict.reason ?? GAVE_UP),
+            message: verdict.passed ? MSG.idVerified : MSG.idVerificationFailed(verdict.reason ?? R.gaveUp),
           }]);
         }
       }
       tx.emit('player.changed', { userIds: [data.userId] });
+      return verdict;
     });
   }
 }

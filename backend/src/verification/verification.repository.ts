@@ -1,37 +1,85 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { IdDocumentType, IdShot } from '@gotnext/shared';
 import { IdCheckEntity } from './entities/id-check.entity';
 import { IdCheckUploadEntity } from './entities/id-check-upload.entity';
 
-/** Every statement on `id_check_uploads` (the pending photo) and `id_checks` (verdicts). */
+export type PhotoShot = 'front' | 'back' | 'selfie' | 'selfie_turned';
+
+/** A pending check with its photos, as the worker reads it. */
+export interface PendingCheck {
+  id: number;
+  documentType: IdDocumentType | 'legacy';
+  photos: Partial<Record<PhotoShot, Buffer>>;
+}
+
+export interface VerdictRow {
+  userId: number;
+  uploadId: number;
+  passed: boolean;
+  reason: string | null;
+  retake: IdShot[];
+  documentHash: string | null;
+}
+
+export interface FlagRow {
+  id: number;
+  created_at: Date;
+  user_id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  deleted: boolean;
+  verified_user_id: number;
+  verified_username: string;
+  verified_email: string;
+  verified_first_name: string;
+  verified_last_name: string;
+  verified_deleted: boolean;
+}
+
+/**
+ * Every statement on the ID check's tables: `id_check_uploads` and `id_check_photos` (a pending
+ * check), `id_checks` (verdicts), `verified_documents` (which document verifies which account) and
+ * `identity_flags` (a verified document sent by another account).
+ */
 @Injectable()
 export class VerificationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Drops the user's pending photo if it is older than `minutes` (its job is taken as lost). */
+  /** Drops the user's pending check if it is older than `minutes` (its job is taken as lost). */
   async deleteStaleUpload(userId: number, minutes: number, m: EntityManager = this.db.manager): Promise<void> {
     await m.query(`DELETE FROM id_check_uploads WHERE user_id = $1 AND created_at < now() - ($2::int * interval '1 minute')`, [userId, minutes]);
   }
 
-  /** Stores the photo unless one is already pending for the user; returns its id, or null. */
-  async insertUpload(userId: number, bytes: Buffer, m: EntityManager = this.db.manager): Promise<number | null> {
+  /** Stores a check and its photos unless one is already pending for the user; returns its id, or null. */
+  async insertUpload(userId: number, documentType: IdDocumentType, photos: Partial<Record<PhotoShot, Buffer>>, m: EntityManager = this.db.manager): Promise<number | null> {
     const rows: { id: number }[] = await m.query(
-      `INSERT INTO id_check_uploads (user_id, bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
-      [userId, bytes],
+      `INSERT INTO id_check_uploads (user_id, document_type) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+      [userId, documentType],
     );
-    return rows[0]?.id ?? null;
+    const id = rows[0]?.id;
+    if (id === undefined) return null;
+    for (const [shot, bytes] of Object.entries(photos)) {
+      if (bytes) await m.query(`INSERT INTO id_check_photos (upload_id, shot, bytes) VALUES ($1, $2, $3)`, [id, shot, bytes]);
+    }
+    return id;
   }
 
-  findUploadWithBytes(uploadId: number, userId: number, m: EntityManager = this.db.manager): Promise<IdCheckUploadEntity | null> {
-    return m
-      .createQueryBuilder(IdCheckUploadEntity, 'u')
-      .addSelect('u.bytes')
-      .where('u.id = :id AND u.user_id = :userId', { id: uploadId, userId })
-      .getOne();
+  async findPending(uploadId: number, userId: number, m: EntityManager = this.db.manager): Promise<PendingCheck | null> {
+    const upload = await m.findOne(IdCheckUploadEntity, { where: { id: uploadId, userId } });
+    if (!upload) return null;
+    const rows: { shot: PhotoShot; bytes: Buffer }[] = await m.query(`SELECT shot, bytes FROM id_check_photos WHERE upload_id = $1`, [uploadId]);
+    return { id: upload.id, documentType: upload.documentType as PendingCheck['documentType'], photos: Object.fromEntries(rows.map((r) => [r.shot, r.bytes])) };
   }
 
-  /** True when this call removed it (so only one caller records the verdict). */
+  async hasPending(userId: number, m: EntityManager = this.db.manager): Promise<boolean> {
+    return (await m.count(IdCheckUploadEntity, { where: { userId } })) > 0;
+  }
+
+  /** True when this call removed it (so only one caller records the verdict). Its photos go with it. */
   async deleteUpload(uploadId: number, m: EntityManager = this.db.manager): Promise<boolean> {
     const result = await m.delete(IdCheckUploadEntity, { id: uploadId });
     return !!result.affected;
@@ -41,7 +89,53 @@ export class VerificationRepository {
     await m.delete(IdCheckUploadEntity, { userId });
   }
 
-  async recordVerdict(verdict: { userId: number; uploadId: number; passed: boolean; reason: string | null }, m: EntityManager): Promise<void> {
+  async recordVerdict(verdict: VerdictRow, m: EntityManager): Promise<void> {
     await m.insert(IdCheckEntity, verdict);
+  }
+
+  lastVerdict(userId: number, m: EntityManager = this.db.manager): Promise<IdCheckEntity | null> {
+    return m.findOne(IdCheckEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * The live, verified account (other than `userId`) this document verifies, if any. Takes a
+   * transaction-scoped lock on the document first, so two accounts verifying one document at the
+   * same time are decided one after the other.
+   */
+  async lockDocumentHolder(documentHash: string, userId: number, m: EntityManager): Promise<number | null> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('verified-document:' || $1, 0))`, [documentHash]);
+    const rows: { user_id: number }[] = await m.query(
+      `SELECT d.user_id FROM verified_documents d JOIN users u ON u.id = d.user_id
+        WHERE d.document_hash = $1 AND d.user_id <> $2 AND u.deleted_at IS NULL AND u.id_verified`,
+      [documentHash, userId],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** The account is now verified with this document; an account that held it but is deleted or no longer verified lets go of it. */
+  async holdDocument(documentHash: string, userId: number, m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM verified_documents WHERE document_hash = $1 AND user_id <> $2`, [documentHash, userId]);
+    await m.query(
+      `INSERT INTO verified_documents (user_id, document_hash) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET document_hash = EXCLUDED.document_hash, verified_at = now()`,
+      [userId, documentHash],
+    );
+  }
+
+  async flag(documentHash: string, userId: number, verifiedUserId: number, m: EntityManager): Promise<void> {
+    await m.query(`INSERT INTO identity_flags (document_hash, user_id, verified_user_id) VALUES ($1, $2, $3)`, [documentHash, userId, verifiedUserId]);
+  }
+
+  /** The newest flags first, each naming both accounts. */
+  flags(limit: number, m: EntityManager = this.db.manager): Promise<FlagRow[]> {
+    return m.query(
+      `SELECT f.id, f.created_at,
+              a.id AS user_id, a.username, a.email, a.first_name, a.last_name, a.deleted_at IS NOT NULL AS deleted,
+              b.id AS verified_user_id, b.username AS verified_username, b.email AS verified_email,
+              b.first_name AS verified_first_name, b.last_name AS verified_last_name, b.deleted_at IS NOT NULL AS verified_deleted
+         FROM identity_flags f JOIN users a ON a.id = f.user_id JOIN users b ON b.id = f.verified_user_id
+        ORDER BY f.created_at DESC, f.id DESC LIMIT $1`,
+      [limit],
+    );
   }
 }

@@ -1,15 +1,19 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { MSG } from '@gotnext/shared';
-import { ID_PHOTO_SIZE, reencodeImage } from '../common/upload/image';
+import { ID_DOCUMENT_TYPES, MSG, type IdCheckStatusResponse, type IdDocumentType, type IdShot } from '@gotnext/shared';
+import { ID_PHOTO_SIZE, reencodeImage, type ReencodeOptions } from '../common/upload/image';
 import { UnitOfWork } from '../database/unit-of-work';
 import { UsersRepository } from '../users/users.repository';
 import { isCheckableRegion } from './id-match';
-import { VerificationRepository } from './verification.repository';
+import { VerificationRepository, type PhotoShot } from './verification.repository';
 
-/** A pending check older than this is taken as lost; a new photo may replace it. */
+/** A pending check older than this is taken as lost; a new one may replace it. */
 const STALE_UPLOAD_MINUTES = 60;
+/** A face needs fewer pixels than a document's text. */
+const SELFIE_SIZE: ReencodeOptions = { maxSide: 1024, quality: 90 };
 
-/** POST /api/verify: keeps the photo in PostgreSQL; its check is queued once that commits (docs/identity-rules.md). */
+export type SentPhotos = Partial<Record<PhotoShot, Buffer>>;
+
+/** POST /api/verify and GET /api/verify: keeps the photos in PostgreSQL; the check is queued once that commits (docs/identity-rules.md#id-check). */
 @Injectable()
 export class VerificationService {
   constructor(
@@ -18,20 +22,37 @@ export class VerificationService {
     private readonly verification: VerificationRepository,
   ) {}
 
-  async submit(userId: number, photo: Buffer | undefined): Promise<void> {
-    if (!photo) throw new BadRequestException({ message: MSG.selectFile });
+  async submit(userId: number, type: string | undefined, sent: SentPhotos): Promise<void> {
+    if (!sent.front) throw new BadRequestException({ message: MSG.selectFile });
+    const documentType = (type || 'drivers_license') as IdDocumentType;
+    if (!ID_DOCUMENT_TYPES.includes(documentType)) throw new BadRequestException({ message: MSG.idDocumentTypeInvalid });
     const user = await this.users.findById(userId);
     if (!user || user.deletedAt) throw new NotFoundException({ message: 'User not found.' });
     if (!isCheckableRegion(user.state) || !user.dateOfBirth) throw new BadRequestException({ message: MSG.needStateAndDob });
     if (user.idVerified) throw new ConflictException({ message: MSG.idAlreadyVerified });
-    // Re-encoding also strips the photo's metadata (GPS included) before it is stored at all.
-    const jpeg = await reencodeImage(photo, ID_PHOTO_SIZE);
+    if (documentType === 'drivers_license' && !sent.back) throw new BadRequestException({ message: MSG.idBackRequired });
+    if (documentType === 'passport' && sent.back) throw new BadRequestException({ message: MSG.idBackNotForPassport });
+    if (!sent.selfie || !sent.selfie_turned) throw new BadRequestException({ message: MSG.selfieRequired });
+    // Re-encoding also strips the photos' metadata (GPS included) before they are stored at all.
+    const photos: SentPhotos = {};
+    for (const [shot, bytes] of Object.entries(sent) as [PhotoShot, Buffer | undefined][]) {
+      if (bytes) photos[shot] = await reencodeImage(bytes, shot.startsWith('selfie') ? SELFIE_SIZE : ID_PHOTO_SIZE);
+    }
     await this.uow.run(async (tx) => {
-      // A pending photo whose job vanished (e.g. Redis lost) must not block the player forever.
+      // A pending check whose job vanished (e.g. Redis lost) must not block the player forever.
       await this.verification.deleteStaleUpload(userId, STALE_UPLOAD_MINUTES, tx.manager);
-      const uploadId = await this.verification.insertUpload(userId, jpeg, tx.manager);
+      const uploadId = await this.verification.insertUpload(userId, documentType, photos, tx.manager);
       if (uploadId === null) throw new ConflictException({ message: MSG.idCheckPending });
       tx.emit('id-check.submitted', { uploadId, userId });
     });
+  }
+
+  async status(userId: number): Promise<IdCheckStatusResponse> {
+    const [user, pending, last] = await Promise.all([this.users.findById(userId), this.verification.hasPending(userId), this.verification.lastVerdict(userId)]);
+    const checkedAt = last ? last.createdAt.toISOString() : null;
+    if (user?.idVerified) return { status: 'verified', reason: null, retake: [], checked_at: checkedAt };
+    if (pending) return { status: 'pending', reason: null, retake: [], checked_at: checkedAt };
+    if (last && !last.passed) return { status: 'failed', reason: last.reason, retake: last.retake as IdShot[], checked_at: checkedAt };
+    return { status: 'not_submitted', reason: null, retake: [], checked_at: checkedAt };
   }
 }

@@ -4,6 +4,7 @@
  */
 export const queryKeys = {
   me: () => ['me'] as const,
+  idCheck: () => ['id-check'] as const,
   match: (matchId: number) => ['match', matchId] as const,
   disputeDetails: (matchId: number) => ['dispute-details', matchId] as const,
   profile: (userId: number) => ['profile', userId] as const,

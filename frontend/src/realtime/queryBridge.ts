@@ -29,7 +29,10 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       if (client.getQueryData(key) === undefined) void readAgain(client, { queryKey: key });
       else client.setQueryData<NotificationsResponse>(key, (list) => list && withNotification(list, n));
       // The ID verdict changes the account itself (id_verified): show it without a reload.
-      if (n.type === NOTIFICATION_TYPES.idVerification) void readAgain(client, { queryKey: queryKeys.me() });
+      if (n.type === NOTIFICATION_TYPES.idVerification) {
+        void readAgain(client, { queryKey: queryKeys.me() });
+        void readAgain(client, { queryKey: queryKeys.idCheck() });
+      }
       // An invite shows on the league's page (Accept, Decline) if it is open.
       if (n.type === NOTIFICATION_TYPES.leagueInvite && n.league_id) applyLeagueChanged(client, n.league_id);
     }),

@@ -9,6 +9,7 @@ export * from './rules/pictures';
 export * from './rating';
 export * from './api/matches';
 export * from './api/account';
+export * from './api/verification';
 export * from './api/notifications';
 export * from './api/home';
 export * from './api/articles';

@@ -70,3 +70,37 @@ export async function readMultipartForm(req: FastifyRequest, fileField: string, 
   }
   return form;
 }
+
+/**
+ * Reads a multipart form with several named files (POST /api/verify: a document's sides and the
+ * selfie frames): `files` maps each accepted field to the 413 message of its size limit (4 MB
+ * each, counted while it streams in). A file under any other name, or the same field twice, is
+ * refused; an empty file counts as none.
+ */
+export async function readMultipartFiles(req: FastifyRequest, files: Record<string, string>): Promise<{ fields: Record<string, string>; files: Record<string, Buffer> }> {
+  const form = { fields: {} as Record<string, string>, files: {} as Record<string, Buffer> };
+  const names = Object.keys(files);
+  let tooLarge = files[names[0]];
+  try {
+    for await (const part of req.parts({ limits: { ...MULTIPART_LIMITS, files: names.length, parts: MULTIPART_LIMITS.fields + names.length } })) {
+      if (part.type === 'file') {
+        if (!names.includes(part.fieldname)) {
+          part.file.resume();
+          throw new BadRequestException({ message: MSG.unknownFile(part.fieldname) });
+        }
+        if (form.files[part.fieldname]) {
+          part.file.resume();
+          throw new BadRequestException({ message: MSG.oneFileOnly });
+        }
+        tooLarge = files[part.fieldname];
+        const bytes = await readWithinLimit(part.file, tooLarge);
+        if (bytes.length) form.files[part.fieldname] = bytes;
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw asHttpError(err, tooLarge);
+  }
+  return form;
+}

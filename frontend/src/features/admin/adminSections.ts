@@ -16,4 +16,5 @@ export interface AdminSection {
 export const adminSections: AdminSection[] = [
   { path: 'reports', label: 'Player reports', page: lazyPage(() => import('../reports/AdminReportsPage'), 'AdminReportsPage') },
   { path: 'articles', label: 'News articles', page: lazyPage(() => import('../articles/ArticlesAdminPage'), 'ArticlesAdminPage') },
+  { path: 'identity', label: 'Identity flags', page: lazyPage(() => import('../verification/IdentityFlagsPage'), 'default') },
 ];

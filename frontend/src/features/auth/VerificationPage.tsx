@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useMe } from '../account/useMe';
 import { VerificationRules } from './VerificationRules';
-import { IdUploadSection } from './IdUploadSection';
+import { IdCheckSection } from '../verification/IdCheckSection';
 
 const SEND_FAILED = 'Failed to send verification email.';
 
@@ -43,7 +43,7 @@ export function VerificationPage() {
           {send.isPending ? 'Sending...' : 'Send Verification Email'}
         </button>
       </section>
-      <IdUploadSection user={user} />
+      <IdCheckSection user={user} />
       <VerificationRules />
     </div>
   );

@@ -8,7 +8,7 @@ export function VerificationRules() {
         <li>The name and state on the ID must match your account.</li>
         <li>The photo must be clear: all text readable, no glare, nothing covered.</li>
         <li>Uploaded IDs are deleted after verification.</li>
-        <li>AI checks the authenticity of every ID.</li>
+        <li>AI checks the authenticity of every ID: its barcode or machine-readable lines, its expiry, and that your selfie matches its photo.</li>
       </ul>
     </section>
   );

@@ -27,6 +27,7 @@ import type {
   CreateLeagueRequest, CreateLeagueResponse, LeagueChatQuery, LeagueChatResponse, LeagueInviteRequest, LeagueMembershipRequest, LeagueMembershipResponse,
   LeagueResponse, LeaguesResponse, LeagueSearchQuery, LeagueSettingsResponse, SendLeagueChatRequest, SendLeagueChatResponse,
 } from './leagues';
+import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 
 /** Bodies of the calls that had none named before. */
 export interface StartMatchRequest {
@@ -61,9 +62,21 @@ export interface ReadinessResponse {
 }
 /** A file in a multipart form (a Blob or File in the browser; `string` + `format: binary` in the OpenAPI document). */
 export type UploadFile = Blob;
-/** The multipart body of POST /api/verify: one image file in `id_photo`. */
+/**
+ * The multipart body of POST /api/verify (docs/identity-rules.md#what-a-player-sends): the spec's
+ * `id_photo` is the document's front (a passport's photo page); a licence adds its back; the
+ * selfie is two frames, before and after the head turn.
+ */
 export interface VerifyIdForm {
+  /** Default 'drivers_license'. */
+  document_type?: IdDocumentType;
   id_photo: UploadFile;
+  /** A licence's back (its PDF417 barcode); required for a licence, refused for a passport. */
+  id_back?: UploadFile;
+  /** Looking into the camera. */
+  selfie?: UploadFile;
+  /** After turning the head. */
+  selfie_turned?: UploadFile;
 }
 /** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
 export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: UploadFile };
@@ -118,6 +131,8 @@ export interface WireTypes {
   UpdateUserResponse: UpdateUserResponse;
   VerifyIdForm: VerifyIdForm;
   VerifyIdResponse: VerifyIdResponse;
+  IdCheckStatusResponse: IdCheckStatusResponse;
+  IdentityFlagsResponse: IdentityFlagsResponse;
   BlockedUsersResponse: BlockedUsersResponse;
   BlockUserRequest: BlockUserRequest;
   UnblockUserRequest: UnblockUserRequest;
@@ -231,6 +246,7 @@ export const ROUTES = table({
 
   // The ops area (docs/architecture.md#the-ops-area)
   adminSession: { method: 'GET', path: '/api/admin/session', auth: 'admin', tag: 'admin', status: 200, summary: 'Check the operators\' credentials (the ops area\'s sign-in).', response: 'AdminSessionResponse' },
+  identityFlags: { method: 'GET', path: '/api/admin/identity-flags', auth: 'admin', tag: 'admin', status: 200, summary: 'Documents already verified on one account that another account sent (newest first).', response: 'IdentityFlagsResponse' },
 
   // Accounts and sessions
   signup: { method: 'POST', path: '/api/signup', auth: 'none', tag: 'auth', status: 201, summary: 'Create an account.', body: json('SignupPayload'), response: 'SignupResponse' },
@@ -245,7 +261,8 @@ export const ROUTES = table({
   me: { method: 'GET', path: '/api/user', auth: 'required', tag: 'account', status: 200, summary: "The caller's own account.", response: 'UserResponse' },
   updateUser: { method: 'PUT', path: '/api/update-user', auth: 'required', tag: 'account', status: 200, summary: 'Edit the account (multipart with an optional photo, or JSON).', body: multipart('UpdateUserForm'), response: 'UpdateUserResponse' },
   deleteAccount: { method: 'DELETE', path: '/api/delete-account', auth: 'required', tag: 'account', status: 200, summary: 'Soft-delete the account (the password asked again).', body: json('DeleteAccountRequest'), response: 'MessageResponse' },
-  verifyId: { method: 'POST', path: '/api/verify', auth: 'required', tag: 'verification', status: 202, summary: 'Send an ID photo for the automated check.', body: multipart('VerifyIdForm'), response: 'VerifyIdResponse' },
+  verifyId: { method: 'POST', path: '/api/verify', auth: 'required', tag: 'verification', status: 202, summary: 'Send the ID (front, and a licence\'s back) and a two-frame selfie for the automated check.', body: multipart('VerifyIdForm'), response: 'VerifyIdResponse' },
+  idCheckStatus: { method: 'GET', path: '/api/verify', auth: 'required', tag: 'verification', status: 200, summary: "Where the caller's ID check stands: pending, verified, or the last failure's reason and what to retake.", response: 'IdCheckStatusResponse' },
 
   // Blocking and search
   blockedUsers: { method: 'GET', path: '/api/blocked-users', auth: 'required', tag: 'blocking and search', status: 200, summary: 'Players the caller has blocked.', response: 'BlockedUsersResponse' },

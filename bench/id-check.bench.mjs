@@ -1,0 +1,144 @@
+// ID check benchmark: how long the whole check takes, from the player's POST /api/verify to the
+// verdict committed, with the models warm; and whether the worker's other queues stay responsive
+// meanwhile (docs/identity-rules.md#speed).
+//
+// How it runs: it needs the compiled backend (scripts/bench.mjs builds it). It creates a throw-away
+// database and Redis prefix, migrates, and starts the real API (backend/dist/main.js) and the real
+// worker (backend/dist/worker.js). Players sign up through the API; the documents and selfies are
+// the generated test material (backend/test/support/id-material.cjs). One warm-up check loads the
+// models; then BENCH_ID_CHECKS checks (default 20, licences and passports in turn) run one after
+// another. While they run, a password-reset mail is requested every 500 ms: the `email` queue's
+// latency (request to the mail written to the outbox) shows whether the worker stays responsive.
+// The figures are only meaningful on an otherwise idle machine; the bench prints the load average.
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appEnv } from '../scripts/lib/app-env.mjs';
+import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { exec, freePort, percentile, waitReady } from './lib/processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const material = require(`${ROOT}/backend/test/support/id-material.cjs`);
+
+const CHECKS = Number(process.env.BENCH_ID_CHECKS || 20);
+const TARGET_P95_MS = 8000;
+const MAIL_TARGET_P95_MS = 1000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+let serial = 0;
+async function player(url) {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  const body = { firstName: 'Marcus', lastName: 'Johnson', phoneNumber: '+15551234567', email: `bench${tag}@example.com`, username: `bench${tag}`, password: 'hoops123', dateOfBirth: '1999-06-15', height: null, weight: null, bio: 'bench', state: 'CA' };
+  const signup = await fetch(`${url}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
+  const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: body.username, password: body.password }) })).json();
+  return { token: login.token, userId: login.user_id, email: body.email };
+}
+
+/** A licence (even checks) or a passport (odd ones) of Marcus with a number of its own, and his selfie. */
+async function submission(i) {
+  const person = { firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', stateName: 'CALIFORNIA', jurisdiction: 'CA', number: `D${String(1000000 + i)}`, expiry: '2031-06-15', face: '3.0', nationality: 'USA' };
+  const [selfie, turned] = await material.selfieFrames('3.0');
+  const form = new FormData();
+  const jpeg = (b, name) => new File([b], name, { type: 'image/jpeg' });
+  if (i % 2 === 0) {
+    form.set('document_type', 'drivers_license');
+    form.set('id_photo', jpeg(await material.licenceFront(person), 'front.jpg'));
+    form.set('id_back', jpeg(await material.licenceBack(material.aamvaText(person)), 'back.jpg'));
+  } else {
+    form.set('document_type', 'passport');
+    form.set('id_photo', jpeg(await material.passportPage({ ...person, number: `X${String(10000000 + i)}` }), 'passport.jpg'));
+  }
+  form.set('selfie', jpeg(selfie, 'selfie.jpg'));
+  form.set('selfie_turned', jpeg(turned, 'turned.jpg'));
+  return form;
+}
+
+/** Sends one check and waits for its verdict; returns the milliseconds from the request to the verdict's commit. */
+async function timedCheck(url, db, p, form) {
+  const sent = Date.now();
+  const res = await fetch(`${url}/api/verify`, { method: 'POST', headers: { authorization: `Bearer ${p.token}` }, body: form });
+  if (res.status !== 202) throw new Error(`verify answered ${res.status}: ${await res.text()}`);
+  for (let waited = 0; waited < 120000; waited += 25) {
+    const { rows } = await db.query(`SELECT passed, reason, created_at FROM id_checks WHERE user_id = $1`, [p.userId]);
+    if (rows.length) {
+      if (!rows[0].passed) throw new Error(`a check that should pass failed: ${rows[0].reason}`);
+      return new Date(rows[0].created_at).getTime() - sent;
+    }
+    await sleep(25);
+  }
+  throw new Error('no verdict within 120 s');
+}
+
+async function main() {
+  const database = `gotnext_bench_${Date.now().toString(36)}`;
+  const outbox = mkdtempSync(join(tmpdir(), 'gotnext-bench-outbox-'));
+  const services = await resolveServices({ database, log: () => {} });
+  const port = await freePort();
+  const env = appEnv({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, port, extra: { NODE_ENV: 'production', REDIS_PREFIX: database, LOG_FORMAT: 'json', STATIC_DIR: '', OUTBOX_DIR: outbox } });
+  delete env.SMTP_URL;
+  const url = `http://127.0.0.1:${port}`;
+  const children = [];
+  const db = new Client({ connectionString: services.databaseUrl });
+  let failed = false;
+  try {
+    await exec('node', ['backend/dist/database/migrate.js'], env);
+    for (const file of ['backend/dist/main.js', 'backend/dist/worker.js']) children.push(spawn('node', [file], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+    await waitReady(url);
+    await db.connect();
+    const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+
+    const warm = await player(url);
+    await timedCheck(url, db, warm, await submission(-1)); // loads the models, not counted
+    const players = [];
+    for (let i = 0; i < CHECKS; i += 1) players.push(await player(url));
+
+    // The email queue while the checks run.
+    const mailLatencies = [];
+    let checking = true;
+    const mails = (async () => {
+      let k = 0;
+      while (checking) {
+        const before = readdirSync(outbox).length;
+        const t0 = Date.now();
+        await fetch(`${url}/api/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: players[k++ % players.length].email }) });
+        while (readdirSync(outbox).length <= before && Date.now() - t0 < 30000) await sleep(10);
+        mailLatencies.push(Date.now() - t0);
+        await sleep(500);
+      }
+    })();
+    const times = [];
+    for (let i = 0; i < CHECKS; i += 1) times.push(await timedCheck(url, db, players[i], await submission(i)));
+    checking = false;
+    await mails;
+
+    times.sort((a, b) => a - b);
+    mailLatencies.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    const mailP95 = percentile(mailLatencies, 95);
+    console.log(`load average before: ${load}; after: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores)`);
+    console.log(`checks: ${times.length} (licences and passports in turn, each with a two-frame selfie), models warm`);
+    console.log(`whole check (POST /api/verify to verdict committed): p50 ${percentile(times, 50)} ms, p95 ${p95} ms, max ${times.at(-1)} ms`);
+    console.log(`  p95 ${p95} ms vs target <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'MET' : 'MISSED'}`);
+    console.log(`email queue during the checks (${mailLatencies.length} mails): p50 ${percentile(mailLatencies, 50)} ms, p95 ${mailP95} ms, max ${mailLatencies.at(-1)} ms`);
+    console.log(`  p95 ${mailP95} ms vs target <= ${MAIL_TARGET_P95_MS} ms: ${mailP95 <= MAIL_TARGET_P95_MS ? 'MET' : 'MISSED'}`);
+  } catch (err) {
+    failed = true;
+    console.error(`id-check bench failed: ${err.message}`);
+  } finally {
+    await db.end().catch(() => {});
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
+    if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
+    await services.stop();
+    rmSync(outbox, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,134 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { devices, expect, test as base } from '@playwright/test';
+import sharp from 'sharp';
+import * as material from '../backend/test/support/id-material.cjs';
+import { apiSignup, openLoggedIn, sql } from './support/stack';
+import { signInToOps } from './support/admin';
+
+const FAKE_CAMERA = resolve(__dirname, '../.data/e2e-selfie-camera.mjpeg');
+/** Chromium plays an MJPEG file at 30 frames a second, in a loop. */
+const HALF_TURN_FRAMES = 12;
+
+/**
+ * The phone's front camera, faked by Chromium with a file: the sample face looking one way for
+ * 0.4 s, then turned the other way (its mirror image) for 0.4 s, over and over. The selfie step
+ * samples frames for 2.4 s while the player turns, so it always sees both.
+ */
+async function writeFakeCamera(): Promise<string> {
+  const [straight, turned] = await material.selfieFrames('3.0');
+  const frame = (b: Buffer) => sharp(b).resize({ width: 640, height: 800, fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+  const [a, b] = [await frame(straight), await frame(turned)];
+  mkdirSync(resolve(__dirname, '../.data'), { recursive: true });
+  writeFileSync(FAKE_CAMERA, Buffer.concat([...Array(HALF_TURN_FRAMES).fill(a), ...Array(HALF_TURN_FRAMES).fill(b)]));
+  return FAKE_CAMERA;
+}
+
+const test = base.extend<object, { fakeCamera: string }>({
+  fakeCamera: [async ({}, use) => use(await writeFakeCamera()), { scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions, fakeCamera }, use) =>
+      use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`] }),
+    { scope: 'worker' },
+  ],
+});
+
+// A phone, with the camera allowed.
+const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+test.use({ ...pixel, permissions: ['camera'] });
+
+let serial = 0;
+function licenceFor(p: { firstName: string; lastName: string; dateOfBirth: string }, face = '3.0'): material.MaterialPerson {
+  serial += 1;
+  return { ...p, stateName: 'NEW YORK', jurisdiction: 'NY', number: `${(Date.now() % 1e8) + serial}`.padStart(9, '0'), expiry: '2031-06-15', face };
+}
+
+async function chooseDocument(page: import('@playwright/test').Page, licence: material.MaterialPerson) {
+  await page.getByLabel('Front of your licence photo file').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await material.licenceFront(licence) });
+  await expect(page.getByRole('img', { name: 'Front of your licence (taken)' })).toBeVisible();
+  await page.getByLabel('Back of your licence photo file').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await material.licenceBack(material.aamvaText(licence)) });
+  await expect(page.getByRole('img', { name: 'Back of your licence (taken)' })).toBeVisible();
+}
+
+test('a player on a phone takes the licence shots and a live selfie with the camera and sees the verdict arrive live', async ({ page, request }) => {
+  const p = await apiSignup(request);
+  await openLoggedIn(page, p, '/verification');
+  const bell = page.getByRole('button', { name: /^Notifications \(/ });
+  await expect(bell).toHaveAccessibleName('Notifications (0 unread)');
+  await page.getByText('What we check, and what happens to your photos').click();
+  await expect(page.getByText('Every photo is deleted as soon as the check ends, whatever the result.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a file to upload.');
+  await chooseDocument(page, licenceFor(p));
+
+  await page.getByRole('button', { name: 'Start selfie camera' }).click();
+  await expect(page.getByLabel('Camera for the selfie')).toBeVisible();
+  await page.getByRole('button', { name: 'Take selfie' }).click();
+  await expect(page.getByText('Now turn your head slowly to one side...')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Selfie with your head turned (taken)' })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your ID and selfie...' })).toBeVisible();
+  // No reload: the worker's verdict is pushed to the page and the bell.
+  await expect(page.locator('#id-verification-title')).toContainText('Verified', { timeout: 60_000 });
+  await expect(page.getByText('Your ID has been verified.')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  const [row] = await sql<{ id_verified: boolean; uploads: string; photos: string }>(
+    `SELECT id_verified, (SELECT count(*) FROM id_check_uploads WHERE user_id = $1) AS uploads, (SELECT count(*) FROM id_check_photos) AS photos FROM users WHERE id = $1`,
+    [p.userId],
+  );
+  expect(row).toEqual({ id_verified: true, uploads: '0', photos: '0' });
+});
+
+test('a player whose selfie does not match the ID reads why and what to retake, live', async ({ page, request }) => {
+  const p = await apiSignup(request);
+  await openLoggedIn(page, p, '/verification');
+  await chooseDocument(page, licenceFor(p));
+  // The desktop fallback: two photos of someone else.
+  const [straight, turned] = await material.selfieFrames('6.0');
+  await page.getByText('No camera? Choose two photos').click();
+  await page.getByLabel('Selfie looking at the camera').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: straight });
+  await page.getByLabel('Selfie with your head turned').setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: turned });
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  const verdict = page.locator('.id-check__verdict');
+  await expect(verdict).toContainText('ID verification failed: Your selfie does not match the photo on your ID.', { timeout: 60_000 });
+  await expect(verdict).toContainText('Take again: the selfie.');
+  await expect(page.locator('fieldset.id-shot--retake legend')).toHaveText(/Selfie/);
+  expect(await sql(`SELECT 1 FROM id_check_uploads WHERE user_id = $1`, [p.userId])).toHaveLength(0);
+});
+
+test('an operator sees a document verified on one account and sent by another, with both accounts named', async ({ browser, request }) => {
+  const licencePerson = { firstName: 'Casey', lastName: 'Hooper', dateOfBirth: '1999-06-15' };
+  const licence = licenceFor(licencePerson);
+  const [straight, turned] = await material.selfieFrames('3.0');
+  const send = async (token: string) => {
+    const res = await request.post('/api/verify', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        document_type: 'drivers_license',
+        id_photo: { name: 'f.jpg', mimeType: 'image/jpeg', buffer: await material.licenceFront(licence) },
+        id_back: { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await material.licenceBack(material.aamvaText(licence)) },
+        selfie: { name: 's.jpg', mimeType: 'image/jpeg', buffer: straight },
+        selfie_turned: { name: 't.jpg', mimeType: 'image/jpeg', buffer: turned },
+      },
+    });
+    expect(res.status()).toBe(202);
+  };
+  const settled = async (token: string) => {
+    await expect.poll(async () => (await (await request.get('/api/verify', { headers: { authorization: `Bearer ${token}` } })).json()).status, { timeout: 60_000 }).not.toBe('pending');
+  };
+  const first = await apiSignup(request, licencePerson);
+  await send(first.token);
+  await settled(first.token);
+  const second = await apiSignup(request, licencePerson);
+  await send(second.token);
+  await settled(second.token);
+
+  const ops = await browser.newPage();
+  await signInToOps(ops, '/admin/identity');
+  const row = ops.getByRole('row').filter({ hasText: second.username });
+  await expect(row).toContainText(first.username);
+  await expect(row).toContainText(second.email);
+  await ops.close();
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MSG, ROUTES, type IdCheckStatusResponse, type User } from '@gotnext/shared';
+import { mockApi } from '../../test/mockApi';
+import { renderPage } from '../../test/renderPage';
+import { IdCheckSection } from './IdCheckSection';
+
+const player = { user_id: 7, first_name: 'Marcus', last_name: 'Johnson', date_of_birth: '1999-06-15', state: 'CA', id_verified: false } as unknown as User;
+
+function show(status: IdCheckStatusResponse, user: User = player) {
+  mockApi().on(ROUTES.idCheckStatus, { body: status });
+  return renderPage(<IdCheckSection user={user} />, { as: { userId: 7 } });
+}
+
+describe('the ID check on /verification', () => {
+  it('shows the last failure\'s reason, and marks the shots to take again', async () => {
+    show({ status: 'failed', reason: MSG.idReasons.faceMismatch, retake: ['selfie'], checked_at: '2026-11-23T05:00:00.000Z' });
+    const verdict = await screen.findByText(MSG.idVerificationFailed(MSG.idReasons.faceMismatch));
+    expect(verdict.closest('[role="alert"]')).toHaveTextContent('Take again: the selfie.');
+    const selfie = screen.getByRole('group', { name: /^Selfie/ });
+    expect(within(selfie).getByText('Retake')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: /^Front of your licence/ })).queryByText('Retake')).toBeNull();
+  });
+
+  it('says the check is running instead of the form while it is pending', async () => {
+    show({ status: 'pending', reason: null, retake: [], checked_at: null });
+    expect(await screen.findByText(/Checking your ID and selfie/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for verification' })).toBeNull();
+    expect(screen.getByText('Checking')).toBeInTheDocument();
+  });
+
+  it('asks for a licence\'s back, but only the photo page of a passport', async () => {
+    const { user } = show({ status: 'not_submitted', reason: null, retake: [], checked_at: null });
+    expect(await screen.findByRole('group', { name: /^Back of your licence/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Passport' }));
+    expect(screen.queryByRole('group', { name: /^Back of your licence/ })).toBeNull();
+    expect(screen.getByRole('group', { name: /^Passport photo page/ })).toBeInTheDocument();
+  });
+
+  it('checks the shots before sending anything', async () => {
+    const { user } = show({ status: 'not_submitted', reason: null, retake: [], checked_at: null });
+    await user.click(await screen.findByRole('button', { name: 'Send for verification' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.selectFile);
+  });
+
+  it('asks for the state and birth date first', async () => {
+    const { user } = show({ status: 'not_submitted', reason: null, retake: [], checked_at: null }, { ...player, state: 'N/A' } as User);
+    await user.click(await screen.findByRole('button', { name: 'Send for verification' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.needStateAndDob);
+  });
+});

@@ -92,7 +92,7 @@ describe('ID verification refusals: every reason on the real worker, the photos 
     expect(JSON.stringify(flags)).not.toContain(licence.number);
 
     // A deleted account no longer holds its document.
-    await request(api.url).delete('/api/delete-account').set('authorization', `Bearer ${first.token}`).expect(200);
+    await request(api.url).delete('/api/delete-account').set('authorization', `Bearer ${first.token}`).send({ password: first.player.password }).expect(200);
     await submit(api.url, second.token, await licenceSubmission(licence)).expect(202);
     expect(await verdictOf(api.url, second.token)).toMatchObject({ status: 'verified' });
     expect(await leftovers()).toBe('0');

@@ -125,6 +125,8 @@ export const MSG = {
   historyError: 'An error occurred while fetching match history.',
   noProfile: 'No profile data available.',
   noHistory: 'No match history available.',
+  /** A history row of a player who hides their wins/losses (docs/matches.md#what-others-see). */
+  resultHidden: 'Result hidden',
   waitingForPlayers: 'Waiting for players to join match. Share this code',
   // Account, photos, blocking, deletion, ID check (issue #3)
   nameTooLong: 'Names must be at most 100 characters.',

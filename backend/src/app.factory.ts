@@ -23,6 +23,7 @@ import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
+import { HttpDrain } from './common/http-drain';
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
@@ -47,6 +48,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
+  app.get(HttpDrain).attach(fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
   app.setGlobalPrefix('api');

@@ -17,6 +17,7 @@ import { EmailModule } from './email/email.module';
 import { MatchesModule } from './matches/matches.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { VerificationModule } from './verification/verification.module';
+import { HttpDrain } from './common/http-drain';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -48,6 +49,7 @@ export class AppModule {
         RatingsModule,
         VerificationModule,
       ],
+      providers: [HttpDrain],
     };
   }
 }

@@ -61,6 +61,14 @@ export class EnvSchema {
   @IsIn(['json', 'text'])
   LOG_FORMAT: 'json' | 'text' = 'json';
 
+  /**
+   * After SIGTERM, in-flight requests and jobs get this long to finish; then the process exits
+   * anyway (docker-compose's stop_grace_period is 20 s, after which it sends SIGKILL).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(100) @Max(60000)
+  SHUTDOWN_TIMEOUT_MS = 10000;
+
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)
   LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;

@@ -24,6 +24,7 @@ import { mountUploads } from './media/uploads.route';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
+import { refuseHostileInput } from './common/input/input-edge';
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
@@ -44,13 +45,15 @@ function spaFallback(staticDir: string) {
  * Redis and bull-board. Used by main.ts and by the integration tests, so tests boot the real app.
  */
 export async function createApp(config: AppConfig, logger: LoggerService | false = createLogger(config, 'API')): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  const bodyLimit = 1024 * 1024;
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
   app.get(HttpDrain).attach(fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
+  refuseHostileInput(app, bodyLimit);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));

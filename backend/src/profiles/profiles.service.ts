@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DEFAULT_PREFERENCES, displayRating, INITIAL_RATING, isProvisional, MSG, type MatchHistoryEntry, type Preferences, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
+import { preferencesFrom, displayRating, INITIAL_RATING, isProvisional, MSG, type MatchHistoryEntry, type Preferences, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { Leaderboards, regionScopeOf } from '../ratings/leaderboards';
 import { asSeenBy, toHistory, toStatistics, type ResultVisibility } from './match-history';
 import { safeTimeZone } from './local-time';
@@ -36,7 +36,7 @@ export class ProfilesService {
 
   /** The owner sees everything; anyone else what the player's preferences allow. */
   private visibility(u: ProfileUser, own: boolean): Preferences {
-    const prefs = { ...DEFAULT_PREFERENCES, ...(u.preferences ?? {}) };
+    const prefs = preferencesFrom(u.preferences);
     return own ? { ...prefs, displayRating: true, displayWinsLosses: true, displayStateRanking: true, displayHeight: true, displayWeight: true } : prefs;
   }
 

@@ -12,6 +12,7 @@ export * from './api/account';
 export * from './api/notifications';
 export * from './api/home';
 export * from './validation/account';
+export * from './validation/input';
 export * from './rules/notifications';
 export * from './rules/match-paths';
 export * from './api/routes';

@@ -49,6 +49,9 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again later.',
   serverError: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
+  // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
+  invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
+  bodyTooDeep: 'The request body is nested too deeply.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
   // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',
@@ -134,6 +137,7 @@ export const MSG = {
   heightInvalid: "Height must be between 4'0 and 11'11.",
   weightInvalid: 'Weight must be at most 20 characters.',
   preferencesInvalid: 'Preferences are invalid.',
+  unknownPreference: (key: string) => `Unknown preference: ${key}.`,
   accountUpdated: 'Your account has been updated.',
   updateFailed: 'Failed to update user information.',
   fetchUserFailed: 'Failed to fetch user data.',

@@ -2,6 +2,8 @@
  * The Socket.IO event map, typed once: the gateway, the worker's emitter and the browser client
  * all use these interfaces, so an event name or payload cannot drift between them.
  */
+import { parseDbId } from '../validation/input';
+
 export interface NotificationEvent {
   id: number;
   type: string;
@@ -48,9 +50,10 @@ export const rooms = {
   league: (id: number | string) => `league:${id}`,
 };
 
-/** Splits `kind:id` into its parts; null when the name is not one of ours. */
+/** Splits `kind:id` into its parts; null when the name is not one of ours or the id could not be a row's (parseDbId). */
 export function parseRoom(room: unknown): { kind: 'user' | 'match' | 'league'; id: number } | null {
   if (typeof room !== 'string') return null;
-  const m = /^(user|match|league):([1-9]\d{0,15})$/.exec(room);
-  return m ? { kind: m[1] as 'user' | 'match' | 'league', id: Number(m[2]) } : null;
+  const m = /^(user|match|league):(\d{1,10})$/.exec(room);
+  const id = m ? parseDbId(m[2]) : null;
+  return m && id !== null ? { kind: m[1] as 'user' | 'match' | 'league', id } : null;
 }

@@ -26,6 +26,13 @@ import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
 
+/** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
+function allowedOrigins(config: AppConfig): Set<string> {
+  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
+  allowed.add(new URL(config.PUBLIC_URL).origin);
+  return allowed;
+}
+
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
 
@@ -77,7 +84,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   // streams in, so an oversized upload is refused (413) before it is buffered.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });
   mountUploads(fastify as never, app.get(MediaRepository));
-  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
+  const allowed = allowedOrigins(config);
   app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 
   // The document comes from the route table and the shared types (openapi/openapi-document.ts);
@@ -97,7 +104,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
     });
   }
 
-  const io = new RedisIoAdapter(app, config.REDIS_URL, socketChannelPrefix(config.REDIS_PREFIX));
+  const io = new RedisIoAdapter(app, config.REDIS_URL, socketChannelPrefix(config.REDIS_PREFIX), allowed);
   await io.connect();
   app.useWebSocketAdapter(io);
 

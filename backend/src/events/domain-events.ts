@@ -23,6 +23,8 @@ export interface DomainEvents {
   'player.changed': { userIds: number[] };
   /** Every session of a user was revoked (password reset, account deletion): their sockets close. */
   'session.revoked': { userId: number; reason: string };
+  /** One session ended (logout): the sockets opened with its token close, the user's others stay. */
+  'session.ended': { userId: number; sessionId: string; reason: 'logout' };
   /** An account was soft-deleted. */
   'account.deleted': { userId: number };
   /** An account mail (verification or reset link) is to be sent. */

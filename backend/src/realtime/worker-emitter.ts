@@ -2,7 +2,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { rooms, type ServerToClientEvents } from '@gotnext/shared';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { socketChannelPrefix } from './socket-channels';
-import type { RealtimeSink, ServerEventName, ServerEventPayload } from './realtime-sink';
+import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
 
 /**
  * The worker's RealtimeSink (it has no Socket.IO server): publishes on the adapter's Redis
@@ -25,8 +25,16 @@ export class WorkerEmitter implements RealtimeSink {
   }
 
   async disconnectUser(userId: number, reason: string): Promise<void> {
-    this.toUser(userId, 'session:revoked', { reason });
-    this.emitter.in(rooms.user(userId)).disconnectSockets(true);
+    this.closeRoom(rooms.user(userId), reason);
+  }
+
+  async disconnectSession(sessionId: string, reason: string): Promise<void> {
+    this.closeRoom(sessionRoom(sessionId), reason);
+  }
+
+  private closeRoom(room: string, reason: string): void {
+    this.toRoom(room, 'session:revoked', { reason });
+    this.emitter.in(room).disconnectSockets(true);
   }
 
   async close(): Promise<void> {

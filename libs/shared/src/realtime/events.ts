@@ -28,8 +28,18 @@ export interface MatchChangedEvent {
 export interface ServerToClientEvents {
   /** Sent once after the handshake: the server's view of who this socket is. */
   'session:ready': (payload: { user_id: number }) => void;
-  /** The account's sessions were revoked (password reset, deletion); the client logs out. */
+  /**
+   * This socket's session ended: all of the account's (`password_reset`, `account_deleted`), this
+   * one (`logout`) or its token ran out (`expired`). The server then disconnects the socket; the
+   * client logs out.
+   */
   'session:revoked': (payload: { reason: string }) => void;
+  /**
+   * The instance lost Redis: pushes cannot reach this socket until it is back, so the client
+   * counts itself disconnected and its live screens poll (docs/realtime.md#when-redis-is-away).
+   * The server disconnects the socket after it; it reconnects once Redis is back.
+   */
+  'system:degraded': (payload: { reason: 'redis' }) => void;
   'notification:new': (payload: NotificationEvent) => void;
   'match:changed': (payload: MatchChangedEvent) => void;
   /** Generic ping used by health checks and tests of the fan-out. */

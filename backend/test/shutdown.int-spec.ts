@@ -1,38 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
 import { bullConnection, bullPrefix, QUEUES } from '../src/jobs/queues';
 import { newPlayer } from './support/players';
+import { killLeftovers, processEnvOf, freePort, startProcess, waitFor } from './support/processes';
 
-const DIST = resolve(__dirname, '../dist');
-
-/** Every process this file started; one a failed test left running is killed after it (by its pid). */
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-function startProcess(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let out = '';
-  const child = spawn(process.execPath, [resolve(DIST, file)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 20000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+afterEach(killLeftovers);
 
 /** Runs the compiled processes (`npm test` builds first), as production does. */
 describe('graceful shutdown on SIGTERM', () => {
@@ -41,12 +16,12 @@ describe('graceful shutdown on SIGTERM', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    processEnv = Object.fromEntries(Object.entries(env.config).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    processEnv = processEnvOf(env.config);
   });
   afterAll(() => env.close());
 
   it('the API answers the requests in flight, then exits 0', async () => {
-    const port = String(40000 + Math.floor(Math.random() * 10000));
+    const port = await freePort();
     const api = startProcess('main.js', { ...processEnv, PORT: port });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
@@ -88,7 +63,7 @@ describe('graceful shutdown on SIGTERM', () => {
   }
 
   it('closes idle keep-alive connections at once, answers the keep-alive request in flight with Connection: close, and exits 0', async () => {
-    const port = String(40000 + Math.floor(Math.random() * 10000));
+    const port = await freePort();
     const api = startProcess('main.js', { ...processEnv, PORT: port });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
@@ -124,7 +99,7 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('exits by the shutdown deadline even when a client never finishes its request', async () => {
-    const port = String(40000 + Math.floor(Math.random() * 10000));
+    const port = await freePort();
     const api = startProcess('main.js', { ...processEnv, PORT: port, SHUTDOWN_TIMEOUT_MS: '2000' });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);

@@ -4,9 +4,10 @@ import { Notifications1763700000100 } from './migrations/1763700000100-Notificat
 import { Matches1763700000200 } from './migrations/1763700000200-Matches';
 import { Identity1763700000300 } from './migrations/1763700000300-Identity';
 import { ClosedPreferences1763820000000 } from './migrations/1763820000000-ClosedPreferences';
+import { Outbox1763820000100 } from './migrations/1763820000100-Outbox';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
-export const MIGRATIONS = [Accounts1763700000000, Notifications1763700000100, Matches1763700000200, Identity1763700000300, ClosedPreferences1763820000000];
+export const MIGRATIONS = [Accounts1763700000000, Notifications1763700000100, Matches1763700000200, Identity1763700000300, ClosedPreferences1763820000000, Outbox1763820000100];
 
 /**
  * Schema changes happen only through migrations: synchronize stays off in every mode. Entities are

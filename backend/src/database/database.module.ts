@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { dataSourceOptions } from './data-source';
 import { UnitOfWork } from './unit-of-work';
+import { OutboxRepository } from './outbox.repository';
+import { OutboxRelay } from './outbox-relay';
 
 /**
- * PostgreSQL (TypeORM; each feature registers its own entities with TypeOrmModule.forFeature)
- * and the unit of work. Global, like config and Redis: every repository and service needs it.
+ * PostgreSQL (TypeORM; each feature registers its own entities with TypeOrmModule.forFeature),
+ * the unit of work and the outbox relay (docs/jobs.md#the-outbox). Global, like config and Redis: every repository and service needs it.
  */
 @Global()
 @Module({})
@@ -15,8 +17,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }), EventsModule],
-      providers: [UnitOfWork],
-      exports: [UnitOfWork],
+      providers: [UnitOfWork, OutboxRepository, OutboxRelay],
+      exports: [UnitOfWork, OutboxRepository, OutboxRelay],
     };
   }
 }

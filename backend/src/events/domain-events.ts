@@ -35,6 +35,26 @@ export interface DomainEvents {
 
 export type DomainEventName = keyof DomainEvents;
 
+/**
+ * Which events must not be lost (docs/jobs.md#the-outbox): these are written to the outbox in
+ * the transaction that records them, so a crash between commit and delivery, or Redis being
+ * away, only delays them. The others only push to sockets, which stays best effort: a client that
+ * missed a push rereads on its next poll or reconnect. A new event must be placed here.
+ */
+export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
+  'match.changed': false,
+  'match.started': true,
+  'match.disputed': true,
+  'match.completed': true,
+  'notification.created': false,
+  'player.changed': true,
+  'session.revoked': true,
+  'session.ended': true,
+  'account.deleted': true,
+  'mail.requested': true,
+  'id-check.submitted': true,
+};
+
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {
   name: K;
   payload: DomainEvents[K];

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerOptions, Server } from 'socket.io';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { SOCKET_LIMITS } from './socket-limits';
+import { quietPublisher, RedisOutage } from './redis-outage';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -35,6 +36,7 @@ export class RedisIoAdapter extends IoAdapter {
   private pub?: RedisClient;
   private sub?: RedisClient;
   private subId?: number;
+  private outage?: RedisOutage;
 
   constructor(
     app: INestApplicationContext,
@@ -51,6 +53,7 @@ export class RedisIoAdapter extends IoAdapter {
     this.sub.on('error', () => undefined);
     await this.sub.connect();
     this.subId = await this.sub.clientId();
+    this.outage = new RedisOutage([this.pub, this.sub]);
   }
 
   /**
@@ -86,7 +89,11 @@ export class RedisIoAdapter extends IoAdapter {
       allowRequest: (req: IncomingMessage, done: (err: string | null | undefined, ok: boolean) => void) =>
         done(null, originAllowed(req.headers.origin, req.headers.host, this.allowedOrigins)),
     });
-    server.adapter(createAdapter(this.pub, this.sub, { key: this.channelPrefix }));
+    const publisher = quietPublisher(this.pub!, () => undefined);
+    server.adapter(createAdapter(publisher, this.sub, { key: this.channelPrefix }));
+    this.outage!.watch(server);
+    // While Redis is away no push could reach a new socket: refuse it (the client retries).
+    server.use((_socket, next) => next(this.outage!.isDown ? new Error('Service unavailable') : undefined));
     return server;
   }
 

@@ -2,6 +2,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { rooms, type ServerToClientEvents } from '@gotnext/shared';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { socketChannelPrefix } from './socket-channels';
+import { quietPublisher } from './redis-outage';
 import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
 
 /**
@@ -13,7 +14,8 @@ export class WorkerEmitter implements RealtimeSink {
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<WorkerEmitter> {
     const client = await connectRedis(redisUrl);
-    return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(client, { key: socketChannelPrefix(redisPrefix) }));
+    // A push while Redis is away is dropped, not left to reject unhandled (best effort, docs/realtime.md).
+    return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(quietPublisher(client, () => undefined), { key: socketChannelPrefix(redisPrefix) }));
   }
 
   toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {

@@ -48,6 +48,8 @@ export const MSG = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many requests. Please try again later.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** A call that needs Redis while it is away (docs/architecture.md#when-redis-is-away). */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidJson: 'The request body is not valid JSON.',
   // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
   invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',

@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives the shutdown a 10 s deadline, and allows the outbox test hook only under NODE_ENV=test', () => {
+    expect(loadConfig(base).SHUTDOWN_TIMEOUT_MS).toBe(10000);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', OUTBOX_TEST_PAUSE_AFTER_COMMIT: 'match.started' })).toThrow(/for tests only/);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', OUTBOX_TEST_PAUSE_AFTER_COMMIT: 'match.started' }).OUTBOX_TEST_PAUSE_AFTER_COMMIT).toBe('match.started');
+  });
+
   it('refuses an SMTP_URL that is not smtp', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });

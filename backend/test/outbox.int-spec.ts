@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { MSG } from '@gotnext/shared';
 import { createTestEnv, type TestEnv } from './support/harness';
 import { newPlayer } from './support/players';
-import { freePort, killLeftovers, processEnvOf, startProcess, waitFor, type StartedProcess } from './support/processes';
+import { killLeftovers, startApiProcess, waitFor, type StartedProcess } from './support/processes';
 import { bullConnection, bullPrefix, jobIds, QUEUES } from '../src/jobs/queues';
 import { MATCH_DEADLINES_MS } from '../src/matches/match-deadlines';
 import { OutboxRelay } from '../src/database/outbox-relay';
@@ -29,11 +29,8 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
   });
 
   async function startApi(extra: Record<string, string> = {}): Promise<{ api: StartedProcess; url: string }> {
-    const port = await freePort();
-    const api = startProcess('main.js', { ...processEnvOf(env.config), PORT: port, ...extra });
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
-    return { api, url };
+    const api = await startApiProcess(env.config, extra);
+    return { api, url: api.url };
   }
 
   async function readyMatch(url: string) {

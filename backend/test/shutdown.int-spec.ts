@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
 import { bullConnection, bullPrefix, QUEUES } from '../src/jobs/queues';
 import { newPlayer } from './support/players';
-import { killLeftovers, processEnvOf, freePort, startProcess, waitFor } from './support/processes';
+import { killLeftovers, processEnvOf, startApiProcess, startProcess, waitFor } from './support/processes';
 
 afterEach(killLeftovers);
 
@@ -21,10 +21,8 @@ describe('graceful shutdown on SIGTERM', () => {
   afterAll(() => env.close());
 
   it('the API answers the requests in flight, then exits 0', async () => {
-    const port = await freePort();
-    const api = startProcess('main.js', { ...processEnv, PORT: port });
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
+    const api = await startApiProcess(env.config);
+    const { port, url } = api;
     const p = newPlayer();
     await request(url).post('/api/signup').send(p).expect(201);
 
@@ -63,10 +61,8 @@ describe('graceful shutdown on SIGTERM', () => {
   }
 
   it('closes idle keep-alive connections at once, answers the keep-alive request in flight with Connection: close, and exits 0', async () => {
-    const port = await freePort();
-    const api = startProcess('main.js', { ...processEnv, PORT: port });
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
+    const api = await startApiProcess(env.config);
+    const { port, url } = api;
     const p = newPlayer();
     await request(url).post('/api/signup').send(p).expect(201);
 
@@ -99,11 +95,8 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('exits by the shutdown deadline even when a client never finishes its request', async () => {
-    const port = await freePort();
-    const api = startProcess('main.js', { ...processEnv, PORT: port, SHUTDOWN_TIMEOUT_MS: '2000' });
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
-    const stuck = await rawConnection(port);
+    const api = await startApiProcess(env.config, { SHUTDOWN_TIMEOUT_MS: '2000' });
+    const stuck = await rawConnection(api.port);
     stuck.socket.write('POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"identifier"');
     await new Promise((r) => setTimeout(r, 300));
     const signalled = Date.now();

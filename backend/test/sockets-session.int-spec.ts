@@ -5,7 +5,7 @@ import { MSG } from '@gotnext/shared';
 import { createTestEnv, useTestApp, type TestEnv } from './support/harness';
 import { signupAndLogin } from './support/players';
 import { auth, createMatch, player, type Player } from './support/matches';
-import { connectSocket, disconnected, nextEvent, socketReady, socketRefused } from './support/sockets';
+import { connectSocket, disconnected, nextEvent, socketReady, socketRefused, socketTracker } from './support/sockets';
 import { RealtimePublisher } from '../src/realtime/realtime.publisher';
 import { RoomAccess } from '../src/realtime/room-access';
 
@@ -19,10 +19,9 @@ describe('sockets follow the session', () => {
   let env: TestEnv;
   let one: { app: NestFastifyApplication; url: string };
   let two: { app: NestFastifyApplication; url: string };
-  const sockets: Socket[] = [];
-  const track = (s: Socket) => (sockets.push(s), s);
+  const { track, closeAll } = socketTracker();
 
-  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
     env = started.env;
     [one, two] = started.apis;
   });

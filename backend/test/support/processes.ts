@@ -52,3 +52,12 @@ export function freePort(): Promise<string> {
     });
   });
 }
+
+/** The compiled API on a free port with the test environment's settings (and `extra`), once it answers. */
+export async function startApiProcess(config: AppConfig, extra: Record<string, string> = {}): Promise<StartedProcess & { port: string; url: string }> {
+  const port = await freePort();
+  const api = startProcess('main.js', { ...processEnvOf(config), PORT: port, ...extra });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) === 200);
+  return { ...api, port, url };
+}

@@ -58,3 +58,9 @@ export function nextEvent<T>(s: Socket, event: string, timeoutMs = 10_000): Prom
 export function disconnected(s: Socket): Promise<string> {
   return s.disconnected && s.id === undefined && !s.active ? Promise.resolve('io client disconnect') : new Promise((ok) => s.once('disconnect', (reason) => ok(reason)));
 }
+
+/** The sockets a test file opened, to close them all before its environment closes. */
+export function socketTracker(): { track: (s: Socket) => Socket; closeAll: () => void } {
+  const sockets: Socket[] = [];
+  return { track: (s) => (sockets.push(s), s), closeAll: () => sockets.forEach((s) => s.close()) };
+}

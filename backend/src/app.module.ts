@@ -32,7 +32,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(config.DATABASE_URL),
+        DatabaseModule.forRoot(config.DATABASE_URL, 'api'),
         RedisModule,
         JobsModule,
         RealtimeModule,

@@ -7,6 +7,7 @@ import { killLeftovers, startApiProcess, waitFor, type StartedProcess } from './
 import { bullConnection, bullPrefix, jobIds, QUEUES } from '../src/jobs/queues';
 import { MATCH_DEADLINES_MS } from '../src/matches/match-deadlines';
 import { OutboxRelay } from '../src/database/outbox-relay';
+import { EventBus } from '../src/events/event-bus';
 
 afterEach(killLeftovers);
 
@@ -85,7 +86,7 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
   it('gives each row to one relay at a time (FOR UPDATE SKIP LOCKED), and enqueues once however often a row is relayed', async () => {
     const [one, two] = [await env.startApi(), await env.startApi()];
     const ids = Array.from({ length: 30 }, (_, i) => 900_000 + i);
-    await env.sql(`INSERT INTO outbox (event, payload, created_at) SELECT 'match.disputed', jsonb_build_object('matchId', id), now() - interval '1 minute' FROM unnest($1::int[]) AS id`, [ids]);
+    await env.sql(`INSERT INTO outbox (origin, event, payload, created_at) SELECT 'api', 'match.disputed', jsonb_build_object('matchId', id), now() - interval '1 minute' FROM unnest($1::int[]) AS id`, [ids]);
     // Each API instance's relay, twice at once (their timers may also be running: counts only add up).
     const relays = [one, two, one, two].map(({ app }) => app.get(OutboxRelay).relayOnce());
     const claimed = (await Promise.all(relays)).reduce((a, b) => a + b, 0);
@@ -95,8 +96,26 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
     expect(jobs.every((j) => j?.data.kind === 'void-dispute')).toBe(true);
 
     // Relayed again (a crash after the enqueue, before the delete): still one job per match.
-    await env.sql(`INSERT INTO outbox (event, payload, created_at) VALUES ('match.disputed', jsonb_build_object('matchId', ${ids[0]}), now() - interval '1 minute')`);
+    await env.sql(`INSERT INTO outbox (origin, event, payload, created_at) VALUES ('api', 'match.disputed', jsonb_build_object('matchId', ${ids[0]}), now() - interval '1 minute')`);
     await one.app.get(OutboxRelay).relayOnce();
     expect((await deadlines.getJobs(['delayed'])).filter((j) => j.data.matchId === ids[0])).toHaveLength(1);
+  });
+
+  it("leaves the API's rows to an API: the worker lacks some of their listeners (it schedules no mail)", async () => {
+    const api = await env.startApi();
+    const worker = await env.startWorker();
+    expect(worker.get(EventBus).listenersOf('mail.requested')).toEqual([]);
+    expect(api.app.get(EventBus).listenersOf('mail.requested')).toEqual(['MailScheduler.enqueue']);
+    // The worker's own events have the same listeners in both kinds of process.
+    for (const name of ['match.completed', 'match.changed', 'notification.created', 'player.changed'] as const) {
+      expect(worker.get(EventBus).listenersOf(name)).toEqual(api.app.get(EventBus).listenersOf(name));
+    }
+    // Dated in the future, so only the passes below (told to look that far) see it, not the running relay loops.
+    const [row] = await env.sql<{ id: string }>(`INSERT INTO outbox (origin, event, payload, created_at) VALUES ('api', 'player.changed', '{"userIds":[]}', now() + interval '30 minutes') RETURNING id`);
+    const beyond = -3600_000;
+    expect(await worker.get(OutboxRelay).relayOnce(beyond)).toBe(0);
+    expect(await env.sql(`SELECT 1 FROM outbox WHERE id = $1`, [row.id])).toHaveLength(1);
+    expect(await api.app.get(OutboxRelay).relayOnce(beyond)).toBe(1);
+    expect(await env.sql(`SELECT 1 FROM outbox WHERE id = $1`, [row.id])).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { dataSourceOptions } from './data-source';
 import { UnitOfWork } from './unit-of-work';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
 import { OutboxRelay } from './outbox-relay';
 
 /**
@@ -13,11 +13,12 @@ import { OutboxRelay } from './outbox-relay';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  /** `role`: which kind of process this is; its outbox rows are relayed only by its kind (docs/jobs.md#the-outbox). */
+  static forRoot(databaseUrl: string, role: ProcessRole): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }), EventsModule],
-      providers: [UnitOfWork, OutboxRepository, OutboxRelay],
+      providers: [UnitOfWork, OutboxRepository, OutboxRelay, { provide: PROCESS_ROLE, useValue: role }],
       exports: [UnitOfWork, OutboxRepository, OutboxRelay],
     };
   }

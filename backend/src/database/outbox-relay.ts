@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { EventBus } from '../events/event-bus';
 import { eventContext } from '../events/domain-events';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
 
 /** Rows younger than this are still being delivered by the process that committed them. */
 export const OUTBOX_GRACE_MS = 5000;
@@ -14,8 +14,10 @@ const BATCH = 100;
 /**
  * Delivers what the unit of work could not (docs/jobs.md#the-outbox): outbox rows older than the
  * grace period, because their process died between commit and delivery, or a listener failed
- * (Redis away). Every API instance and the worker run one; `FOR UPDATE SKIP LOCKED` gives each
- * row to one relay at a time, and a restarted process picks up where the dead one stopped.
+ * (Redis away). Every API instance and the worker run one, each relaying the rows its kind of
+ * process wrote (the API and the worker do not have the same listeners: mail is scheduled by the
+ * API only); `FOR UPDATE SKIP LOCKED` gives each row to one relay at a time, and a restarted
+ * process picks up where the dead one stopped.
  * Delivered rows are deleted; a failing one stays, counted, for the next pass.
  */
 @Injectable()
@@ -29,6 +31,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: OutboxRepository,
     private readonly bus: EventBus,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,7 +61,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** One pass: claim, deliver, delete or count the failure. The number of rows claimed. */
   async relayOnce(graceMs = OUTBOX_GRACE_MS): Promise<number> {
     return this.db.transaction(async (m) => {
-      const rows = await this.outbox.claim(m, graceMs, BATCH);
+      const rows = await this.outbox.claim(m, this.role, graceMs, BATCH);
       const delivered: string[] = [];
       for (const row of rows) {
         const failures = await this.bus.deliver([row.event]);

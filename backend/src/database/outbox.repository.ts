@@ -3,6 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../events/domain-events';
 
+/** Which kind of process wrote an outbox row; only that kind relays it (it has the listeners). */
+export type ProcessRole = 'api' | 'worker';
+export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
+
 export interface OutboxRow {
   id: string;
   event: RecordedEvent;
@@ -14,10 +18,10 @@ export class OutboxRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Writes the events in the caller's transaction; their row ids, in order. */
-  async insert(m: EntityManager, events: RecordedEvent[]): Promise<string[]> {
+  async insert(m: EntityManager, origin: ProcessRole, events: RecordedEvent[]): Promise<string[]> {
     const rows: { id: string }[] = await m.query(
-      `INSERT INTO outbox (event, payload) SELECT * FROM unnest($1::text[], $2::jsonb[]) RETURNING id`,
-      [events.map((e) => e.name), events.map((e) => JSON.stringify(e.payload))],
+      `INSERT INTO outbox (origin, event, payload) SELECT $1, e, p FROM unnest($2::text[], $3::jsonb[]) AS u(e, p) RETURNING id`,
+      [origin, events.map((e) => e.name), events.map((e) => JSON.stringify(e.payload))],
     );
     return rows.map((r) => String(r.id));
   }
@@ -30,12 +34,12 @@ export class OutboxRepository {
    * Claims up to `limit` rows older than `graceMs`, oldest first, locked for the caller's
    * transaction; rows another relay holds are skipped, not waited for.
    */
-  async claim(m: EntityManager, graceMs: number, limit: number): Promise<OutboxRow[]> {
+  async claim(m: EntityManager, origin: ProcessRole, graceMs: number, limit: number): Promise<OutboxRow[]> {
     const rows: { id: string; event: string; payload: unknown }[] = await m.query(
       `SELECT id, event, payload FROM outbox
-        WHERE created_at < clock_timestamp() - make_interval(secs => $1::double precision / 1000)
-        ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [graceMs, limit],
+        WHERE origin = $1 AND created_at < clock_timestamp() - make_interval(secs => $2::double precision / 1000)
+        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+      [origin, graceMs, limit],
     );
     return rows.map((r) => ({ id: String(r.id), event: { name: r.event, payload: r.payload } as RecordedEvent }));
   }

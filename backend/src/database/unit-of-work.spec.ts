@@ -6,7 +6,7 @@ import type { OutboxRepository } from './outbox.repository';
 function outboxLog(log: string[]) {
   let next = 0;
   return {
-    insert: async (_m: unknown, events: { name: string }[]) => events.map((e) => (log.push(`outbox ${e.name}`), String((next += 1)))),
+    insert: async (_m: unknown, _origin: string, events: { name: string }[]) => events.map((e) => (log.push(`outbox ${e.name}`), String((next += 1)))),
     delete: async (ids: string[]) => void (ids.length && log.push(`delete ${ids.join(',')}`)),
   } as unknown as OutboxRepository;
 }
@@ -20,7 +20,7 @@ function unitOfWork(log: string[], failing: string[] = []) {
       return events.filter((e) => failing.includes(e.name)).map((e) => ({ event: e.name, listener: 'L', error: new Error('down') }));
     },
   };
-  return new UnitOfWork(db as never, bus as unknown as EventBus, outboxLog(log));
+  return new UnitOfWork(db as never, bus as unknown as EventBus, outboxLog(log), 'api');
 }
 
 describe('UnitOfWork.run', () => {
@@ -40,7 +40,7 @@ describe('UnitOfWork.run', () => {
   it('delivers nothing when the body throws (the transaction rolled back)', async () => {
     const log: string[] = [];
     const db = { transaction: async (body: (m: object) => Promise<unknown>) => body({}) };
-    const uow = new UnitOfWork(db as never, { deliver: async () => { log.push('delivered'); return []; } } as unknown as EventBus, outboxLog([]));
+    const uow = new UnitOfWork(db as never, { deliver: async () => { log.push('delivered'); return []; } } as unknown as EventBus, outboxLog([]), 'api');
     await expect(uow.run(async (tx) => { tx.emit('match.started', { matchId: 1 }); throw new Error('refused'); })).rejects.toThrow('refused');
     expect(log).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DURABLE_EVENTS, type DomainEventName, type DomainEvents, type RecordedEvent } from '../events/domain-events';
 import { EventBus, type DeliveryFailure } from '../events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
 
 /** What a unit of work hands its body: the transaction's EntityManager, and a place to record events. */
 export interface Tx {
@@ -46,6 +46,7 @@ export class UnitOfWork {
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: EventBus,
     private readonly outbox: OutboxRepository,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
     @Optional() @Inject(APP_CONFIG) private readonly config?: Pick<AppConfig, 'NODE_ENV' | 'OUTBOX_TEST_PAUSE_AFTER_COMMIT'>,
   ) {}
 
@@ -55,7 +56,7 @@ export class UnitOfWork {
     const result = await this.db.transaction(async (manager) => {
       const value = await work({ manager, emit: (name, payload) => void events.push({ name, payload } as RecordedEvent) });
       const durable = events.filter((e) => DURABLE_EVENTS[e.name]);
-      const ids = durable.length ? await this.outbox.insert(manager, durable) : [];
+      const ids = durable.length ? await this.outbox.insert(manager, this.role, durable) : [];
       rowIds = events.map((e) => (DURABLE_EVENTS[e.name] ? ids.shift() : undefined));
       return value;
     });

@@ -64,6 +64,7 @@ export function atTime(at: number, expire: () => void): () => void {
   const arm = () => {
     const left = at - Date.now();
     timer = left <= 0 ? setTimeout(expire, 0) : setTimeout(left > MAX_TIMER_MS ? arm : expire, Math.min(left, MAX_TIMER_MS));
+    timer.unref(); // the socket keeps the process alive, not its expiry
   };
   arm();
   return () => clearTimeout(timer);

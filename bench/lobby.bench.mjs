@@ -14,17 +14,13 @@
 // The figures are only meaningful on an otherwise idle machine: the bench, both APIs, PostgreSQL
 // and Redis share the CPU.
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appEnv } from '../scripts/lib/app-env.mjs';
-import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { benchStack, cleanUp, exec, freePort, percentile, startApi, stopProcesses, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
 const { io } = require('socket.io-client');
-const { createClient } = require('redis');
 
 const LOBBIES = Number(process.env.BENCH_LOBBIES || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -32,38 +28,6 @@ const PLAYERS_PER_LOBBY = 4; // a 3v3 lobby two short of full, so Change Team al
 const POLL_MS = 3000;
 /** Deliveries in the first seconds (cold JIT, fresh connections) still count for loss but are not timed. */
 const WARMUP_MS = 2000;
-
-const freePort = () => new Promise((done) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => done(port));
-  });
-});
-
-async function waitReady(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
-function startApi(env, port) {
-  const child = spawn('node', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-function exec(cmd, args, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))));
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function seed(db, secret) {
   const tag = randomBytes(3).toString('hex');
@@ -109,14 +73,7 @@ function connect(url, token) {
 }
 
 async function main() {
-  const database = `gotnext_bench_${Date.now().toString(36)}`;
-  const services = await resolveServices({ database, log: () => {} });
-  const env = appEnv({
-    databaseUrl: services.databaseUrl,
-    redisUrl: services.redisUrl,
-    port: 0,
-    extra: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', REDIS_PREFIX: database, LOG_FORMAT: 'json', JWT_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '' },
-  });
+  const { database, services, env } = await benchStack('gotnext_bench');
   const apis = [];
   const sockets = [];
   const db = new Client({ connectionString: services.databaseUrl });
@@ -193,18 +150,9 @@ async function main() {
     if (lost > 0 || failedChanges > 0) process.exitCode = 1;
   } finally {
     sockets.forEach((s) => s.close());
-    for (const a of apis) a.child.kill('SIGTERM');
-    await Promise.all(apis.map((a) => new Promise((r) => (a.child.exitCode !== null ? r() : a.child.once('exit', r)))));
+    await stopProcesses(apis);
     await db.end().catch(() => {});
-    if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
-    const redis = createClient({ url: services.redisUrl });
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${database}:*`, COUNT: 500 })) {
-      const batch = Array.isArray(keys) ? keys : [keys];
-      if (batch.length) await redis.del(batch);
-    }
-    await redis.quit();
-    await services.stop();
+    await cleanUp(services, database, database);
   }
 }
 

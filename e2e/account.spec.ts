@@ -97,12 +97,20 @@ test('a player blocks and unblocks another player from the account page', async 
   expect(await sql(`SELECT 1 FROM blocks WHERE blocker_id = $1`, [me.userId])).toHaveLength(0);
 });
 
-test('a player deletes the account and is logged out to /login', async ({ page, request }) => {
+test('a player deletes the account with the password asked again and is logged out to /login', async ({ page, request }) => {
   const p = await apiSignup(request);
   await openLoggedIn(page, p, '/account');
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/delete-account$/);
+  await page.getByRole('button', { name: 'Confirm Delete' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password is required.');
+  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Confirm Delete' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password is incorrect.'); // the server's answer; still logged in
+  await expect(page).toHaveURL(/\/delete-account$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(p.token);
+  await page.getByLabel('Password').fill(p.password);
   await page.getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual([null, null]);

@@ -18,6 +18,8 @@ import { socketChannelPrefix } from './realtime/socket-channels';
 import { createLogger } from './common/logger';
 import { ALL_QUEUES } from './jobs/jobs.module';
 import { mountBullBoard } from './jobs/bull-board';
+import { AdminLogin } from './admin/admin-login';
+import { trustProxyOption } from './config/trusted-proxies';
 import { MULTIPART_LIMITS } from './common/upload/multipart-form';
 import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
@@ -34,7 +36,7 @@ function allowedOrigins(config: AppConfig): Set<string> {
 }
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
-const SERVER_PATHS = /^\/(api|socket\.io|admin|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
 
 function spaFallback(staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
@@ -52,8 +54,10 @@ function spaFallback(staticDir: string) {
  * Redis and bull-board. Used by main.ts and by the integration tests, so tests boot the real app.
  */
 export async function createApp(config: AppConfig, logger: LoggerService | false = createLogger(config, 'API')): Promise<NestFastifyApplication> {
+  // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
+  // the address it is throttled by (docs/accounts.md#throttling).
   const bodyLimit = 1024 * 1024;
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit });
+  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
@@ -61,6 +65,19 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
   refuseHostileInput(app, bodyLimit);
+  const adminOnly = app.get(AdminLogin).browserHook();
+  // Every API answer is personal or says something about accounts: no browser or proxy keeps it
+  // (a handler may still set its own Cache-Control). docs/api.md#caching
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+  // The OpenAPI document maps every call: open in development, behind the admin login elsewhere.
+  if (config.NODE_ENV !== 'development') {
+    fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (/^\/api\/docs(?:[/?-]|$)/.test(req.url)) await adminOnly(req, reply);
+    });
+  }
+
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));
@@ -108,7 +125,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   await io.connect();
   app.useWebSocketAdapter(io);
 
-  await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), { user: config.ADMIN_USER, password: config.ADMIN_PASSWORD });
+  await mountBullBoard(fastify as never, app.get<Queue[]>(ALL_QUEUES), adminOnly);
   await app.init();
   await io.waitUntilListening();
   return app;

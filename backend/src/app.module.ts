@@ -6,6 +6,7 @@ import { RedisModule } from './redis/redis.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { HealthHttpModule } from './health/health.http.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthHttpModule } from './auth/auth.http.module';
 import { UsersHttpModule } from './users/users.http.module';
 import { VerificationHttpModule } from './verification/verification.http.module';
@@ -13,11 +14,18 @@ import { BlocksHttpModule } from './blocks/blocks.http.module';
 import { NotificationsHttpModule } from './notifications/notifications.http.module';
 import { MatchesHttpModule } from './matches/matches.http.module';
 import { ProfilesHttpModule } from './profiles/profiles.http.module';
+import { LeaderboardsHttpModule } from './leaderboards/leaderboards.http.module';
+import { ArticlesHttpModule } from './articles/articles.http.module';
 import { EmailModule } from './email/email.module';
 import { MatchesModule } from './matches/matches.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { VerificationModule } from './verification/verification.module';
 import { HttpDrain } from './common/http-drain';
+import { FriendsHttpModule } from './friends/friends.http.module';
+import { MessagesHttpModule } from './messages/messages.http.module';
+import { MessagesModule } from './messages/messages.module';
+import { PresenceSocketModule } from './presence/presence.socket.module';
+import { ReportsHttpModule } from './reports/reports.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -37,13 +45,21 @@ export class AppModule {
         JobsModule,
         RealtimeModule,
         HealthHttpModule,
+        AdminModule,
         AuthHttpModule,
         UsersHttpModule,
         VerificationHttpModule,
         BlocksHttpModule,
-        NotificationsHttpModule,
+        // The bell's unread-message count comes from direct messages (docs/notifications.md#unread-messages).
+        NotificationsHttpModule.withUnreadMessagesFrom(MessagesModule),
         MatchesHttpModule,
         ProfilesHttpModule,
+        FriendsHttpModule,
+        MessagesHttpModule,
+        PresenceSocketModule,
+        ReportsHttpModule,
+        LeaderboardsHttpModule,
+        ArticlesHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

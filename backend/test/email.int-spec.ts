@@ -77,8 +77,8 @@ describe('e-mail flows through the email job and a real SMTP server', () => {
     expect(link.startsWith('http://gotnext.test/reset-password/')).toBe(true);
 
     expect((await request(url).post('/api/reset-password').send({ token: resetToken }).expect(400)).body.message).toBe(MSG.bothPasswordsRequired);
-    expect((await request(url).post('/api/reset-password').send({ password: 'newpass1' }).expect(400)).body.message).toBe(MSG.invalidToken);
-    await request(url).post('/api/reset-password').send({ token: resetToken, password: 'newpass1' }).expect(200);
+    expect((await request(url).post('/api/reset-password').send({ password: 'Fresh-Court-42' }).expect(400)).body.message).toBe(MSG.invalidToken);
+    await request(url).post('/api/reset-password').send({ token: resetToken, password: 'Fresh-Court-42' }).expect(200);
 
     expect(await revoked).toBe('password_reset');
     await disconnected;
@@ -86,22 +86,23 @@ describe('e-mail flows through the email job and a real SMTP server', () => {
     await request(url).get('/api/user').set('authorization', `Bearer ${token}`).expect(401);
     await request(url).get('/api/user').set('authorization', `Bearer ${other.body.token}`).expect(401);
     await request(url).post('/api/login').send({ identifier: player.username, password: player.password }).expect(401);
-    await request(url).post('/api/login').send({ identifier: player.username, password: 'newpass1' }).expect(200);
-    const reused = await request(url).post('/api/reset-password').send({ token: resetToken, password: 'another1' }).expect(400);
+    await request(url).post('/api/login').send({ identifier: player.username, password: 'Fresh-Court-42' }).expect(200);
+    const reused = await request(url).post('/api/reset-password').send({ token: resetToken, password: 'Other-Court-43' }).expect(400);
     expect(reused.body.message).toBe(MSG.invalidToken);
     const [row] = await env.sql<{ n: string }>(`SELECT count(*) AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
     expect(row.n).toBe('1'); // only the login after the reset
   });
 
-  it('enqueues one mail job per token: a duplicate enqueue is a no-op', async () => {
+  it('runs one mail job per job id: a duplicate enqueue is a no-op', async () => {
+    const { player, userId } = await signupAndLogin(url);
     const { app } = await env.startApi();
     const { Queue } = await import('bullmq');
     const queue = app.get<InstanceType<typeof Queue>>('QUEUE_email');
-    const data = { kind: 'verify_email' as const, userId: 1, to: 'dup@example.com', link: 'http://gotnext.test/verify-email/x' };
-    await queue.add('verify_email', data, { jobId: 'verify_email-999999' });
-    await queue.add('verify_email', data, { jobId: 'verify_email-999999' });
-    await smtp.waitFor('dup@example.com');
+    const data = { kind: 'verify_email' as const, userId };
+    await queue.add('verify_email', data, { jobId: 'verify_email-dup-1' });
+    await queue.add('verify_email', data, { jobId: 'verify_email-dup-1' });
+    await smtp.waitFor(player.email);
     await new Promise((r) => setTimeout(r, 500));
-    expect(smtp.mails.filter((m) => m.to.includes('dup@example.com'))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to.includes(player.email))).toHaveLength(1);
   });
 });

@@ -104,7 +104,7 @@ describe('account: update-user, photos, soft deletion', () => {
       r.on('end', () => cb(null, Buffer.concat(chunks)));
     }).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toBe('public, max-age=3600');
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta.format).toBe('jpeg');
     expect([meta.width, meta.height]).toEqual([683, 1024]); // upright and within 1024
@@ -180,7 +180,7 @@ describe('account: update-user, photos, soft deletion', () => {
     const revoked = nextEvent<{ reason: string }>(socket, 'session:revoked');
     const disconnected = nextEvent<string>(socket, 'disconnect');
 
-    expect((await request(url).delete('/api/delete-account').set('authorization', `Bearer ${p.token}`).expect(200)).body.message).toBe(MSG.accountDeleted);
+    expect((await request(url).delete('/api/delete-account').set('authorization', `Bearer ${p.token}`).send({ password: p.player.password }).expect(200)).body.message).toBe(MSG.accountDeleted);
     expect(await revoked).toEqual({ reason: 'account_deleted' });
     await disconnected;
 

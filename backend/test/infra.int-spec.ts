@@ -95,9 +95,11 @@ interface Service {
   container_name?: string;
   restart?: string;
   user?: string;
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 interface ComposeConfig {
   services: Record<string, Service>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string }[] } }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,6 +370,23 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(published).toEqual(['8080:80']);
     });
 
+    it('has the API trust X-Forwarded-For only from nginx, at a fixed address Docker never hands to another container', () => {
+      const proxy = config.services.web.networks?.default?.ipv4_address;
+      const [pool] = config.networks?.default?.ipam?.config ?? [];
+      const inRange = (ip: string, cidr: string) => {
+        const [base, bits] = cidr.split('/');
+        const n = (a: string) => a.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+        const size = 2 ** (32 - Number(bits));
+        return Math.floor(n(ip) / size) === Math.floor(n(base) / size);
+      };
+      expect(proxy).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(inRange(proxy!, pool.subnet!)).toBe(true);
+      expect(inRange(proxy!, pool.ip_range!)).toBe(false); // dynamic addresses come from ip_range only
+      for (const name of ['api', 'worker', 'migrate']) {
+        expect(loadConfig(Object.fromEntries(Object.entries(config.services[name].environment ?? {}).map(([k, v]) => [k, v ?? '']))).TRUSTED_PROXIES).toBe(proxy);
+      }
+    });
+
     it('checks API readiness (PostgreSQL + Redis) with node, which the slim image has', () => {
       const test = commandText(config.services.api.healthcheck?.test);
       expect(test).toContain('node');
@@ -552,7 +571,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       const serverPaths = /SERVER_PATHS\s*=\s*\/\^\\\/\(([^)]+)\)/.exec(factory)?.[1];
       expect(serverPaths).toBeDefined();
       const prefixes = (serverPaths ?? '').split('|').map((p) => p.replace(/\\/g, ''));
-      expect(prefixes).toEqual(expect.arrayContaining(['api', 'socket.io', 'admin']));
+      expect(prefixes).toEqual(expect.arrayContaining(['api', 'socket.io', 'admin/queues']));
       for (const prefix of prefixes) {
         for (const uri of [`/${prefix}`, `/${prefix}/x`]) {
           const pass = effective(route(uri), 'proxy_pass');
@@ -562,6 +581,9 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(effective(route('/admin/queues'), 'proxy_pass')).toEqual([`http://${upstreamName}`]);
       expect(effective(route('/api/health/ready'), 'proxy_pass')).toEqual([`http://${upstreamName}`]);
       expect(effective(route('/apiary'), 'proxy_pass')).toEqual([]); // a client route, not the API
+      // The ops pages are client routes of the SPA; only the job board under them is the API's.
+      expect(effective(route('/admin'), 'proxy_pass')).toEqual([]);
+      expect(effective(route('/admin/reports'), 'proxy_pass')).toEqual([]);
     });
 
     it('carries WebSocket upgrades on /socket.io with HTTP/1.1 and a long read timeout', () => {

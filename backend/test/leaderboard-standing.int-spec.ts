@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createClient } from 'redis';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, eventually, fullMatch, report, start } from './support/matches';
+import { PLAYER_PASSWORD } from './support/players';
 import { Leaderboards } from '../src/ratings/leaderboards';
 
 /** Leaderboards list only verified, live players: every change of that takes them off at once. */
@@ -36,7 +37,7 @@ describe('leaderboard standing follows the account', () => {
     expect(await rank(a.userId)).toBeNull();
     expect(await rank(b.userId)).toBe(1);
 
-    await request(url).delete('/api/delete-account').set(auth(b)).expect(200);
+    await request(url).delete('/api/delete-account').set(auth(b)).send({ password: PLAYER_PASSWORD }).expect(200);
     expect(await rank(b.userId)).toBeNull();
     expect(await redis.zCard(`${env.config.REDIS_PREFIX}:leaderboard:world`)).toBe(0);
   });

@@ -6,6 +6,7 @@ import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, Player, report, start } from './support/matches';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
 import { Leaderboards } from '../src/ratings/leaderboards';
+import { userIdOfMember } from '../src/ratings/leaderboard-member';
 
 describe('rating job, leaderboards and the replay check', () => {
   let env: TestEnv;
@@ -59,9 +60,9 @@ describe('rating job, leaderboards and the replay check', () => {
     await redis.connect();
     const world = await redis.zRangeWithScores(`${env.config.REDIS_PREFIX}:leaderboard:world`, 0, -1, { REV: true });
     const ratings = await env.sql<{ user_id: number; rating: number }>(`SELECT user_id, rating FROM ratings WHERE pool = 'overall' ORDER BY rating DESC, games DESC, user_id`);
-    expect(world.map((w) => [Number(w.value), w.score])).toEqual(ratings.map((r) => [r.user_id, r.rating]));
+    expect(world.map((w) => [userIdOfMember(w.value), w.score])).toEqual(ratings.map((r) => [r.user_id, r.rating]));
     const tx = await redis.zRange(`${env.config.REDIS_PREFIX}:leaderboard:state:TX`, 0, -1);
-    expect(tx.map(Number).sort()).toEqual(players.slice(0, 4).map((p) => p.userId).sort());
+    expect(tx.map(userIdOfMember).sort()).toEqual(players.slice(0, 4).map((p) => p.userId).sort());
     expect(await redis.zCard(`${env.config.REDIS_PREFIX}:leaderboard:country:Canada`)).toBe(2);
     await redis.quit();
 

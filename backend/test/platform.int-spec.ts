@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MSG } from '@gotnext/shared';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,15 @@ describe('platform: health, docs, errors, headers, admin, SPA', () => {
     expect((await request(url).get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', postgres: 'ok', redis: 'ok' });
   });
 
-  it('publishes an OpenAPI document listing every account call', async () => {
-    const doc = (await request(url).get('/api/docs/json').expect(200)).body;
+  it('publishes an OpenAPI document listing every account call, to the admin only outside development', async () => {
+    await request(url).get('/api/docs/json').expect(401);
+    await request(url).get('/api/docs').expect(401);
+    await request(url).get('/api/docs/json').auth('admin', 'wrong').expect(401);
+    const doc = (await request(url).get('/api/docs/json').auth('admin', 'admin-secret').expect(200)).body;
     for (const path of ['/api/signup', '/api/login', '/api/user', '/api/send-verification-email', '/api/verify-email/{token}', '/api/forgot-password', '/api/reset-password', '/api/health/ready']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    await request(url).get('/api/docs').expect(200);
+    await request(url).get('/api/docs').auth('admin', 'admin-secret').expect(200);
   });
 
   it('answers unknown API paths with a JSON 404 and client routes with the SPA', async () => {
@@ -53,6 +57,18 @@ describe('platform: health, docs, errors, headers, admin, SPA', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://allowed.example');
     const other = await request(url).get('/api/health').set('origin', 'http://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('checks the ops area sign-in with the admin credentials, and serves the ops pages as SPA routes', async () => {
+    expect((await request(url).get('/api/admin/session').expect(401)).body).toEqual({ message: MSG.adminCredentialsRequired });
+    const wrong = await request(url).get('/api/admin/session').auth('admin', 'wrong').expect(401);
+    expect(wrong.headers['www-authenticate']).toBeUndefined(); // the SPA asks, not the browser's dialog
+    await request(url).get('/api/admin/session').auth('root', 'admin-secret').expect(401);
+    expect((await request(url).get('/api/admin/session').auth('admin', 'admin-secret').expect(200)).body).toEqual({ user: 'admin' });
+    for (const page of ['/admin', '/admin/reports']) {
+      const res = await request(url).get(page).expect(200);
+      expect(res.text).toContain('<div id="root">');
+    }
   });
 
   it('guards bull-board with the admin credentials', async () => {

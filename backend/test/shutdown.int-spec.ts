@@ -126,7 +126,12 @@ describe('graceful shutdown on SIGTERM', () => {
     const worker = startProcess('worker.js', { ...processEnv, SMTP_URL: smtpUrl });
     const queue = new Queue(QUEUES.email, { connection: bullConnection(env.config.REDIS_URL), prefix: bullPrefix(env.config.REDIS_PREFIX) });
     try {
-      const job = await queue.add('verify_email', { kind: 'verify_email', userId: 1, to: 'slow@example.com', link: 'http://gotnext.test/verify-email/abc' }, { jobId: 'verify_email-shutdown-1' });
+      // The job names the account; the worker looks it up and issues the link as it sends.
+      const [{ id }] = await env.sql<{ id: number }>(
+        `INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash)
+         VALUES ('slowpoke', 'slow@example.com', 'Slow', 'Poke', '+15550000000', '1990-01-01', 'CA', 'Waits.', 'x') RETURNING id`,
+      );
+      const job = await queue.add('verify_email', { kind: 'verify_email', userId: id }, { jobId: 'verify_email-shutdown-1' });
       await waitFor(async () => (await job.getState()) === 'active');
       worker.child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));

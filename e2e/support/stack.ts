@@ -68,3 +68,6 @@ export async function openLoggedIn(page: import('@playwright/test').Page, player
   }, player);
   await page.goto(path);
 }
+
+/** The operators' credentials of the e2e stack (scripts/e2e-server.mjs sets ADMIN_PASSWORD). */
+export const E2E_ADMIN = { user: 'admin', password: 'e2e-admin' };

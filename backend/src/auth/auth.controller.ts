@@ -6,14 +6,18 @@ import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { SendVerificationDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
 
-/** Account and session calls (docs/accounts.md); each returns its response type of the contract. */
+/**
+ * Account and session calls (docs/accounts.md); each returns its response type of the contract.
+ * `@Ip()` is the client's address: the connection's own, or from X-Forwarded-For only when the
+ * connection comes from a proxy of TRUSTED_PROXIES (docs/accounts.md#throttling).
+ */
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('signup')
-  signup(@Body() dto: SignupDto): Promise<SignupResponse> {
-    return this.auth.signup(dto);
+  signup(@Body() dto: SignupDto, @Ip() ip: string): Promise<SignupResponse> {
+    return this.auth.signup(dto, ip);
   }
 
   @Post('login')
@@ -32,8 +36,8 @@ export class AuthController {
   @Post('send-verification-email')
   @HttpCode(200)
   @UseGuards(OptionalAuthGuard)
-  sendVerificationEmail(@CurrentUser() actor: AuthenticatedUser | undefined, @Body() body: SendVerificationDto): Promise<MessageResponse> {
-    return this.auth.sendVerificationEmail(actor?.id, body.email);
+  sendVerificationEmail(@CurrentUser() actor: AuthenticatedUser | undefined, @Body() body: SendVerificationDto, @Ip() ip: string): Promise<MessageResponse> {
+    return this.auth.sendVerificationEmail(actor?.id, body.email, ip);
   }
 
   @Get('verify-email/:token')
@@ -43,8 +47,8 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
-    return this.auth.forgotPassword(dto);
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<MessageResponse> {
+    return this.auth.forgotPassword(dto, ip);
   }
 
   @Post('reset-password')

@@ -1,19 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { ThrottleModule } from '../throttle/throttle.module';
+import { AccountMailModule } from './account-mail.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { EmailTokenEntity } from './entities/email-token.entity';
-import { EmailTokensRepository } from './email-tokens.repository';
-import { EmailTokensService } from './email-tokens.service';
-import { LoginThrottleService } from './login-throttle.service';
-import { PasswordService } from './password.service';
-import { SessionsModule } from '../sessions/sessions.module';
 
 /** Sign-up, login, logout, e-mail verification and password reset calls. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailTokenEntity]), SessionsModule, UsersModule],
+  imports: [AccountMailModule, SessionsModule, UsersModule, PasswordsModule, ThrottleModule],
   controllers: [AuthController],
-  providers: [AuthService, EmailTokensRepository, EmailTokensService, LoginThrottleService, PasswordService],
+  providers: [AuthService],
 })
 export class AuthHttpModule {}

@@ -1,14 +1,16 @@
-import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { MSG, validateSignupPayload, type LoginResponse, type MessageResponse, type SignupPayload, type SignupResponse } from '@gotnext/shared';
-import { APP_CONFIG, AppConfig } from '../config/env';
-import { UnitOfWork, type Tx } from '../database/unit-of-work';
-import { UsersRepository } from '../users/users.repository';
-import type { EmailTokenPurpose } from './entities/email-token.entity';
-import { EmailTokensService } from './email-tokens.service';
-import { LoginThrottleService } from './login-throttle.service';
-import { PasswordService } from './password.service';
+import {
+  MIN_PASSWORD_LENGTH, MSG, normalizeUsername, validateSignupPayload, type LoginResponse, type MessageResponse, type SignupPayload, type SignupResponse,
+} from '@gotnext/shared';
+import { UnitOfWork } from '../database/unit-of-work';
+import { isCommonPassword } from '../passwords/common-passwords';
+import { PasswordService } from '../passwords/password.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { loginAccount, LoginAttempts } from '../throttle/login-attempts';
+import { RequestLimits } from '../throttle/request-limits';
+import { UsersRepository } from '../users/users.repository';
+import { EmailTokensService } from './email-tokens.service';
 import type { ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/auth.dto';
 
 /** The first message of a field-error map, in form order: what the player should fix first. */
@@ -24,23 +26,27 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
-    private readonly throttle: LoginThrottleService,
+    private readonly attempts: LoginAttempts,
+    private readonly limits: RequestLimits,
     private readonly emailTokens: EmailTokensService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async signup(dto: SignupDto): Promise<SignupResponse> {
+  /** `address` is the client's (docs/accounts.md#throttling): sign-ups are limited per address and per e-mail. */
+  async signup(dto: SignupDto, address: string): Promise<SignupResponse> {
     const payload = dto as Partial<SignupPayload>;
     const error = firstError(validateSignupPayload(payload));
     if (error) throw new BadRequestException({ message: error });
     const p = payload as SignupPayload;
-    const taken = await this.users.taken(p.username.trim(), p.email.trim());
+    if (isCommonPassword(p.password)) throw new BadRequestException({ message: MSG.passwordTooCommon });
+    const username = normalizeUsername(p.username);
+    await this.limits.signup(address, p.email);
+    const taken = await this.users.taken(username, p.email.trim());
     if (taken.username) throw new ConflictException({ message: MSG.usernameTaken });
     if (taken.email) throw new ConflictException({ message: MSG.emailTaken });
     const passwordHash = await this.passwords.hash(p.password);
     try {
       const user = await this.users.create({
-        username: p.username.trim(),
+        username,
         email: p.email.trim(),
         firstName: p.firstName.trim(),
         lastName: p.lastName.trim(),
@@ -64,18 +70,20 @@ export class AuthService {
     }
   }
 
-  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
+  /**
+   * The attempt is counted against the account (one counter, whether the player typed the
+   * username or the e-mail) before the password is checked, and taken back if it was right.
+   */
+  async login(dto: LoginDto, address: string): Promise<LoginResponse> {
     const identifier = dto.identifier?.trim() ?? '';
     if (!identifier) throw new BadRequestException({ message: MSG.identifierRequired });
     if (!dto.password) throw new BadRequestException({ message: MSG.passwordRequired });
-    await this.throttle.assertAllowed(identifier, ip);
     const user = await this.users.findForLogin(identifier);
+    const account = user ? loginAccount.user(user.id) : loginAccount.unknown(normalizeUsername(identifier).toLowerCase());
+    const succeeded = await this.attempts.beginOrRefuse(account, address);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(identifier, ip);
-      throw new UnauthorizedException({ message: MSG.invalidCredentials });
-    }
-    await this.throttle.recordSuccess(identifier, ip);
+    if (!user || !ok) throw new UnauthorizedException({ message: MSG.invalidCredentials });
+    await succeeded();
     return { token: await this.sessions.issue(user.id), user_id: user.id, message: 'Login successful.' };
   }
 
@@ -85,15 +93,22 @@ export class AuthService {
   }
 
   /**
-   * For the logged-in caller; a visitor may name an address instead and gets the same answer
-   * whether or not it belongs to an account.
+   * For the logged-in caller (their own account, so looking it up reveals nothing); a visitor
+   * names an address instead and the API does not look it up at all: the worker does, so the
+   * answer and the work done here are the same whether or not the address has an account.
    */
-  async sendVerificationEmail(userId: number | undefined, email: string | undefined): Promise<MessageResponse> {
-    if (userId === undefined && !email?.trim()) throw new UnauthorizedException({ message: MSG.unauthorized });
-    const user = userId !== undefined ? await this.users.getActive(userId) : await this.users.findActiveByEmail(email!);
-    if (!user) return { message: MSG.verificationEmailSent };
-    if (user.emailVerified) return { message: userId !== undefined ? MSG.emailAlreadyVerified : MSG.verificationEmailSent };
-    await this.uow.run((tx) => this.mailLink(tx, 'verify_email', user.id, user.email));
+  async sendVerificationEmail(userId: number | undefined, email: string | undefined, address: string): Promise<MessageResponse> {
+    if (userId !== undefined) {
+      const user = await this.users.getActive(userId);
+      if (user.emailVerified) return { message: MSG.emailAlreadyVerified };
+      await this.limits.mail('verify_email', address, user.email);
+      await this.uow.publish('mail.requested', { kind: 'verify_email', userId });
+      return { message: MSG.verificationEmailSent };
+    }
+    const to = email?.trim() ?? '';
+    if (!to) throw new UnauthorizedException({ message: MSG.unauthorized });
+    await this.limits.mail('verify_email', address, to);
+    await this.uow.publish('mail.requested', { kind: 'verify_email', email: to });
     return { message: MSG.verificationEmailSent };
   }
 
@@ -109,20 +124,21 @@ export class AuthService {
     return { message: MSG.emailVerified };
   }
 
-  /** Same answer whether or not the address exists, so it cannot be used to probe for accounts. */
-  async forgotPassword(dto: ForgotPasswordDto): Promise<MessageResponse> {
+  /** Same answer, and the same work, whether or not the address exists: the worker looks it up. */
+  async forgotPassword(dto: ForgotPasswordDto, address: string): Promise<MessageResponse> {
     const email = dto.email?.trim() ?? '';
     if (!email) throw new BadRequestException({ message: MSG.emailRequired });
-    const user = await this.users.findActiveByEmail(email);
-    if (user) await this.uow.run((tx) => this.mailLink(tx, 'reset_password', user.id, user.email));
+    await this.limits.mail('reset_password', address, email);
+    await this.uow.publish('mail.requested', { kind: 'reset_password', email });
     return { message: MSG.resetEmailSent };
   }
 
-  /** A new password ends every session of the account, and closes its sockets. */
+  /** A new password ends every session of the account (and closes its sockets) and lifts every login lock on it. */
   async resetPassword(dto: ResetPasswordDto): Promise<MessageResponse> {
     if (!dto.token) throw new BadRequestException({ message: MSG.invalidToken });
     if (!dto.password) throw new BadRequestException({ message: MSG.bothPasswordsRequired });
-    if (dto.password.length < 6) throw new BadRequestException({ message: MSG.passwordTooShort });
+    if (dto.password.length < MIN_PASSWORD_LENGTH) throw new BadRequestException({ message: MSG.passwordTooShort });
+    if (isCommonPassword(dto.password)) throw new BadRequestException({ message: MSG.passwordTooCommon });
     const passwordHash = await this.passwords.hash(dto.password);
     const userId = await this.uow.run(async (tx) => {
       const id = await this.emailTokens.consume(tx, dto.token, 'reset_password');
@@ -132,13 +148,7 @@ export class AuthService {
       return id;
     });
     if (userId === null) throw new BadRequestException({ message: MSG.invalidToken });
+    await this.attempts.clearAccount(loginAccount.user(userId));
     return { message: MSG.passwordResetDone };
-  }
-
-  /** Issues a token and asks for the mail once it is stored. Links come from the configured public URL, never the Host header. */
-  private async mailLink(tx: Tx, kind: EmailTokenPurpose, userId: number, to: string): Promise<void> {
-    const { id, token } = await this.emailTokens.issue(tx, userId, kind);
-    const path = kind === 'verify_email' ? 'verify-email' : 'reset-password';
-    tx.emit('mail.requested', { kind, userId, tokenId: id, to, link: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/${path}/${token}` });
   }
 }

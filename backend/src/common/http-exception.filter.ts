@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@gotnext/shared';
 import { isRedisUnavailable } from '../redis/redis.module';
+import { RetryLaterException } from './retry-later.exception';
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode. */
 function fastifyStatus(err: unknown): number | undefined {
@@ -53,6 +54,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     else if (status >= 500) this.logger.error(`${req.method} ${req.url.split('?')[0]} failed: ${(err as Error)?.stack ?? err}`);
     // Nest's own 404 for an unknown route reads 'Cannot GET /x'; players get a plain sentence.
     const text = status === 404 && message.startsWith('Cannot ') ? MSG.notFound : message;
+    if (err instanceof RetryLaterException) void reply.header('retry-after', String(err.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ message: text });
   }
 }

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'test', OUTBOX_TEST_PAUSE_AFTER_COMMIT: 'match.started' }).OUTBOX_TEST_PAUSE_AFTER_COMMIT).toBe('match.started');
   });
 
+  it('reads TRUSTED_PROXIES as addresses, ranges and named ranges, and names a bad entry at boot', () => {
+    expect(loadConfig(base).TRUSTED_PROXIES).toBe('');
+    expect(loadConfig({ ...base, TRUSTED_PROXIES: ' 172.31.250.10, 10.0.0.0/8,::1,fd00::/8,loopback ' }).TRUSTED_PROXIES).toBe('172.31.250.10, 10.0.0.0/8,::1,fd00::/8,loopback');
+    for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '*']) {
+      expect(() => loadConfig({ ...base, TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must be comma-separated IP addresses/);
+    }
+  });
+
   it('refuses an SMTP_URL that is not smtp', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmpty, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { IsTrustedProxyList } from './trusted-proxies';
 
 /**
  * Every setting the API and the worker read, validated once at boot so a typo fails fast with a
@@ -84,17 +85,58 @@ export class EnvSchema {
   @IsEmpty({ message: 'OUTBOX_TEST_PAUSE_AFTER_COMMIT is for tests only (NODE_ENV=test)' })
   OUTBOX_TEST_PAUSE_AFTER_COMMIT?: string;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
-  LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+  /**
+   * Proxies whose X-Forwarded-For the API believes (Fastify trustProxy), comma-separated: IP
+   * addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Empty: none, the client
+   * address is the connection's own, and a forwarded header is ignored (docs/accounts.md#throttling).
+   */
+  @Transform(({ value }) => String(value ?? '').trim())
+  @IsTrustedProxyList()
+  TRUSTED_PROXIES = '';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
-  LOGIN_MAX_FAILURES_PER_IP = 30;
-
+  /** Failed logins are counted in windows of this length, opened by the first failure (docs/accounts.md#throttling). */
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)
   LOGIN_WINDOW_SECONDS = 900;
+
+  /** Failures on one account from one address before that pair is locked for the rest of the window. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS = 5;
+
+  /** Failures on one account from every address together before addresses it has not logged in from are locked. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT = 50;
+
+  /** Distinct accounts one address may fail on (password spraying) before it may try only accounts it has logged in to. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  LOGIN_MAX_ACCOUNTS_PER_ADDRESS = 20;
+
+  /** Sign-ups per client address per hour. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  SIGNUP_MAX_PER_ADDRESS = 20;
+
+  /** Account mails (verification, password reset) one client address may ask for per hour. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  MAIL_MAX_PER_ADDRESS = 20;
+
+  /** Mails of one kind to one inbox per hour, whoever asks. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  MAIL_MAX_PER_INBOX = 3;
+
+  /** Chat messages one player may send per window, per chat channel, counted in Redis (docs/social.md#chat-building-blocks). */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  CHAT_SEND_LIMIT = 20;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  CHAT_SEND_WINDOW_SECONDS = 30;
 }
 
 export type AppConfig = EnvSchema;

@@ -86,4 +86,12 @@ export class UnitOfWork {
     this.logger.warn(`test hook: paused after the commit of ${pauseOn}, before delivery`);
     await new Promise(() => undefined);
   }
+
+  /**
+   * An event with nothing to commit (a request that only asks for work, like a mail): delivered
+   * at once, and a failed listener fails the caller, since nothing stands without it.
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    return this.bus.publish(name, payload);
+  }
 }

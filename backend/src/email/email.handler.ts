@@ -1,24 +1,34 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { AccountMailLinks } from '../auth/account-mail-links';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { JobHandler, type JobProcessor } from '../jobs/job-handler';
 import { QUEUES, type EmailJob } from '../jobs/queues';
 import { createMailer, type Mailer } from './mailer';
 import { renderEmail } from './email.templates';
 
-/** Sends the account mails, in the worker. */
+/**
+ * Sends the account mails, in the worker. The job names the account or the typed address; the
+ * account is looked up and the link issued only now, so job data never holds a token. A retry
+ * issues a fresh link (replacing the one of a failed attempt).
+ */
 @Injectable()
 @JobHandler(QUEUES.email, { concurrency: 5 })
 export class EmailHandler implements JobProcessor<typeof QUEUES.email>, OnApplicationShutdown {
   private readonly mailer: Mailer;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly links: AccountMailLinks,
+  ) {
     this.mailer = createMailer(config);
   }
 
-  /** Returns what the log may say: the kind, never the address or the link. */
+  /** Returns what the log may say: the kind and outcome, never the address or the link. */
   async handle(data: EmailJob, _job: Job<EmailJob>): Promise<string> {
-    await this.mailer.send(data.to, renderEmail(data), data.link);
+    const mail = await this.links.issue(data);
+    if (!mail) return `${data.kind} not sent: nobody to mail`;
+    await this.mailer.send(mail.to, renderEmail(data.kind, mail.link), mail.link);
     return `${data.kind} sent`;
   }
 

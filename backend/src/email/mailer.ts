@@ -25,23 +25,28 @@ class SmtpMailer implements Mailer {
 }
 
 /**
- * Without SMTP the mail is written to the outbox folder as an .eml file and its link is logged,
- * so someone running the app locally can still verify and reset. Only used without SMTP_URL.
+ * Without SMTP the mail is written to the outbox folder as an .eml file. In development its link
+ * is logged too, so someone running the app locally can verify and reset from the terminal; in
+ * any other mode a link never reaches a log (docs/accounts.md#mail-delivery).
  */
 class OutboxMailer implements Mailer {
   private readonly logger = new Logger('Outbox');
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  constructor(private readonly dir: string, private readonly from: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly logLinks: boolean,
+  ) {}
   async send(to: string, mail: MailContent, link: string): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, to, ...mail });
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.subject.replace(/\W+/g, '-')}.eml`);
     await writeFile(file, info.message as Buffer);
-    this.logger.log(`Mail "${mail.subject}" written to ${file} (no SMTP_URL set). Link: ${link}`);
+    this.logger.log(`Mail "${mail.subject}" written to ${file} (no SMTP_URL set).${this.logLinks ? ` Link: ${link}` : ''}`);
   }
   close(): void {}
 }
 
 export function createMailer(config: AppConfig): Mailer {
-  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(resolve(config.OUTBOX_DIR), config.MAIL_FROM);
+  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(resolve(config.OUTBOX_DIR), config.MAIL_FROM, config.NODE_ENV === 'development');
 }

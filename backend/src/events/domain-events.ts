@@ -1,12 +1,14 @@
-import type { MatchStatus, NotificationEvent } from '@gotnext/shared';
+import type { DirectMessage, MatchStatus, NotificationEvent } from '@gotnext/shared';
+import type { MailRequest } from '../jobs/queues';
 
 /**
  * Every domain event, by name, with what it carries. A service records them inside its unit of
  * work (tx.emit); once the transaction has committed, the EventBus hands each to its listeners
  * (@OnDomainEvent): pushes, job enqueues, leaderboard updates (docs/architecture.md).
  *
- * Payloads carry ids and the few facts listeners need, never secrets that must not reach a log,
- * with one exception kept out of logs by name: `mail.requested` (its address and link).
+ * Payloads carry ids and the few facts listeners need, never secrets: no token or link ever
+ * travels in one (docs/accounts.md#mail-delivery). The one address, `mail.requested`'s `email`,
+ * is kept out of logs by name (eventContext).
  */
 export interface DomainEvents {
   /** Anything about a match changed (roster, team, status, reports): its room refetches. */
@@ -27,10 +29,19 @@ export interface DomainEvents {
   'session.ended': { userId: number; sessionId: string; reason: 'logout' };
   /** An account was soft-deleted. */
   'account.deleted': { userId: number };
-  /** An account mail (verification or reset link) is to be sent. */
-  'mail.requested': { kind: 'verify_email' | 'reset_password'; userId: number; tokenId: number; to: string; link: string };
+  /**
+   * An account mail (verification or reset link) is asked for: for an account, or for the address
+   * a visitor typed. The worker looks the account up and issues the link (docs/accounts.md#mail-delivery).
+   */
+  'mail.requested': MailRequest;
   /** An ID photo was stored and waits for its check. */
   'id-check.submitted': { uploadId: number; userId: number };
+  /** A friendship or a pending friend request between these two players changed (docs/social.md#friends). */
+  'friends.changed': { userIds: [number, number] };
+  /** A direct message was stored (docs/social.md#messages). Its text stays out of logs (not an id). */
+  'direct-message.sent': { senderId: number; recipientId: number; message: DirectMessage };
+  /** A player read what a partner sent them; `tellPartner` is false when a block stands between them. */
+  'direct-messages.read': { readerId: number; partnerId: number; at: string; tellPartner: boolean };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -53,6 +64,9 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'account.deleted': true,
   'mail.requested': true,
   'id-check.submitted': true,
+  'friends.changed': false,
+  'direct-message.sent': false,
+  'direct-messages.read': false,
 };
 
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {

@@ -67,6 +67,16 @@ export class EventBus implements OnModuleInit {
     return (this.listeners.get(name) ?? []).map((l) => l.name);
   }
 
+  /**
+   * An event with no transaction behind it (a request that only asks for work, like a mail):
+   * delivered at once, and a listener's failure is the caller's failure, since nothing was
+   * committed that stands without it.
+   */
+  async publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    const [failure] = await this.deliver([{ name, payload } as RecordedEvent]);
+    if (failure) throw failure.error;
+  }
+
   async deliver(events: RecordedEvent[]): Promise<DeliveryFailure[]> {
     const failures: DeliveryFailure[] = [];
     for (const event of events) {

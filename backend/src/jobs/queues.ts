@@ -10,10 +10,15 @@ export const QUEUE_TOKENS: Record<QueueName, string> = {
   'match-deadlines': 'QUEUE_match-deadlines',
 };
 
-/** An account mail: the verification or password-reset link. */
-export type EmailJob =
-  | { kind: 'verify_email'; userId: number; to: string; link: string }
-  | { kind: 'reset_password'; userId: number; to: string; link: string };
+export type MailKind = 'verify_email' | 'reset_password';
+
+/**
+ * An account mail to send: its kind and whom it is for, by account id or by the address a visitor
+ * typed; never a token or a link. The worker looks the account up and issues the token when it
+ * sends the mail, so the raw token exists only in the mail (docs/accounts.md#mail-delivery).
+ */
+export type MailRequest = { kind: MailKind; userId: number } | { kind: MailKind; email: string };
+export type EmailJob = MailRequest;
 
 /** Rates a completed ranked match (and any earlier completed one still unrated) in the overall pool. */
 export interface RatingJob {
@@ -49,10 +54,11 @@ export interface JobData {
 
 /**
  * Job ids come from domain ids, so enqueuing the same thing twice is a no-op (BullMQ keeps one
- * job per id). BullMQ forbids ':' in custom ids, hence the dashes.
+ * job per id); a mail request, which has none, gets a random one. BullMQ forbids ':' in custom ids, hence the dashes.
  */
 export const jobIds = {
-  email: (kind: EmailJob['kind'], tokenId: number) => `${kind}-${tokenId}`,
+  /** A mail request has no row of its own; each request is one job (the per-inbox limit bounds them). */
+  email: (kind: MailKind, requestId: string) => `${kind}-${requestId}`,
   rating: (matchId: number) => `match-${matchId}`,
   matchDeadline: (kind: MatchDeadlineJob['kind'], matchId: number) => `${kind}-${matchId}`,
   idVerification: (uploadId: number) => `id-check-${uploadId}`,

@@ -46,6 +46,7 @@ function operation(name: string, route: RouteDef, schemas: Record<string, Schema
     responses: {
       [String(route.status)]: { description: 'Success', content: { 'application/json': { schema: ref(route.response) } } },
       ...(route.auth === 'required' ? { '401': { ...error, description: 'No token, or a session that has ended.' } } : {}),
+      ...(route.auth === 'admin' ? { '401': { ...error, description: 'Missing or wrong operator credentials.' } } : {}),
       '4XX': error,
       '5XX': error,
     },
@@ -59,6 +60,7 @@ function operation(name: string, route: RouteDef, schemas: Record<string, Schema
   }
   if (route.auth === 'required') op.security = [{ bearer: [] }];
   if (route.auth === 'optional') op.security = [{}, { bearer: [] }];
+  if (route.auth === 'admin') op.security = [{ admin: [] }];
   return op;
 }
 
@@ -79,7 +81,7 @@ export function buildOpenApiDocument(schemas: Record<string, Schema> = loadWireS
     paths,
     components: {
       schemas: rehome(schemas),
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, admin: { type: 'http', scheme: 'basic' } },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { preferencesFrom, displayRating, INITIAL_RATING, isProvisional, MSG, type MatchHistoryEntry, type Preferences, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
-import { Leaderboards, regionScopeOf } from '../ratings/leaderboards';
+import { Leaderboards } from '../ratings/leaderboards';
+import { regionScopeOf } from '../ratings/leaderboard-scopes';
 import { asSeenBy, toHistory, toStatistics, type ResultVisibility } from './match-history';
 import { safeTimeZone } from './local-time';
 import { ProfilesRepository, type ProfileUser } from './profiles.repository';
@@ -72,6 +73,7 @@ export class ProfilesService {
       profile.provisional = isProvisional(u.games ?? 0);
       profile.ranked_games = u.games ?? 0;
     }
+    // The same sorted set and rank the boards show (docs/leaderboards.md#region-ranking).
     if (shows('displayStateRanking')) profile.region_ranking = await this.leaderboards.rankIn(regionScopeOf(u.state), u.id);
     if (shows('displayHeight')) profile.height = u.height;
     if (shows('displayWeight')) profile.weight = u.weight;

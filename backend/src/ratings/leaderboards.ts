@@ -1,56 +1,57 @@
 /**
- * Leaderboard sorted sets in Redis, one per scope: world, country:{name}, state:{code} (US)
- * (docs/leaderboards.md).
+ * The leaderboard sorted sets in Redis, one per scope: world, country:{name}, state:{code} (US)
+ * (docs/leaderboards.md). The only writer of the sets, and the reads every board, the top players
+ * and the profiles' region ranking share, so every number a player sees agrees.
  *
- * Member = user id, score = internal rating R (a double, stored exactly). Ties on R are broken at
- * read time by games desc, then user id asc: ZCOUNT gives the number of players strictly above,
- * and only the (tiny) group with exactly the same R is ordered with their games from PostgreSQL.
- * So a rank is exact without squeezing three keys into one double.
+ * Score = internal rating R (a double, stored exactly); member = games and user id packed so that
+ * Redis's own order of equal scores is the tie order (leaderboard-member.ts). A rank is ZREVRANK:
+ * O(log n), no table scan, exact with ties.
  *
- * Only verified, not deleted players with at least one ranked match are members. The scopes a
- * player was last written to are remembered (hash `leaderboard:scopes`), so a player who moved
- * region or lost verification is removed from the old sets on their next update.
+ * Only verified, not deleted players with at least one ranked match are members. Each write runs
+ * as one Lua script that also reports the positions it moved; they are published on
+ * `{prefix}:leaderboard:changed`, so the API instances drop just the cached pages that changed.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { COUNTRIES, countryOfState, US, US_STATE_CODES } from '@gotnext/shared';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OnDomainEvent } from '../events/event-bus';
 import { REDIS, type RedisClient } from '../redis/redis.module';
-import { RatingsRepository } from './ratings.repository';
+import { changesFromScript, type LeaderboardChanges } from './leaderboard-changes';
+import { gamesOfMember, memberOf, userIdOfMember } from './leaderboard-member';
+import { scopesOf } from './leaderboard-scopes';
+import { ADD_MISSING_SCRIPT, RANKS_SCRIPT, REFRESH_SCRIPT, runScript } from './leaderboard-scripts';
+import { RatingsRepository, type Standing } from './ratings.repository';
 
-/** The scopes a player with this `state` value belongs to. */
-export function scopesOf(state: string | null): string[] {
-  const country = countryOfState(state);
-  const scopes = ['world', `country:${country}`];
-  if (country === US && state && US_STATE_CODES.includes(state)) scopes.push(`state:${state}`);
-  return scopes;
+/** A listed player as the set holds them. */
+export interface BoardEntry {
+  userId: number;
+  /** 1-based position. */
+  rank: number;
+  /** Internal rating R. */
+  rating: number;
+  games: number;
 }
 
-/** The scope a profile's region ranking is read from: the US state, else the country. */
-export function regionScopeOf(state: string | null): string {
-  if (state && US_STATE_CODES.includes(state)) return `state:${state}`;
-  return `country:${state && COUNTRIES.includes(state) ? state : US}`;
-}
+/** Players per Lua call when writing in bulk, so one script never blocks Redis for long. */
+const SCRIPT_BATCH = 500;
+
+export const leaderboardKeyBase = (prefix: string) => `${prefix}:leaderboard:`;
+export const leaderboardChangesChannel = (prefix: string) => `${leaderboardKeyBase(prefix)}changed`;
 
 @Injectable()
 export class Leaderboards {
+  private readonly base: string;
+
   constructor(
     @Inject(REDIS) private readonly redis: RedisClient,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly ratings: RatingsRepository,
-  ) {}
-
-  private key(scope: string): string {
-    return `${this.config.REDIS_PREFIX}:leaderboard:${scope}`;
-  }
-
-  private get scopesHash(): string {
-    return `${this.config.REDIS_PREFIX}:leaderboard:scopes`;
+  ) {
+    this.base = leaderboardKeyBase(config.REDIS_PREFIX);
   }
 
   /**
-   * Whatever decides a listing changed (verification, identity edit, region, deletion, a rating):
-   * rewrite these players' entries, in the API and the worker alike.
+   * Whatever decides a listing changed (verification, identity edit, region, photo, deletion, a
+   * rating): rewrite these players' entries, in the API and the worker alike.
    */
   @OnDomainEvent('player.changed')
   onPlayerChanged({ userIds }: { userIds: number[] }): Promise<void> {
@@ -60,31 +61,59 @@ export class Leaderboards {
   /** Writes these players' current standing into every scope they belong to (and out of the others). */
   async refresh(userIds: number[]): Promise<void> {
     if (!userIds.length) return;
-    const entries = await this.ratings.standingsOf(userIds);
-    const previous = await this.redis.hmGet(this.scopesHash, entries.map((e) => String(e.id)));
-    const tx = this.redis.multi();
-    entries.forEach((e, i) => {
-      const before: string[] = previous[i] ? JSON.parse(previous[i] as string) : [];
-      const now = e.eligible && e.rating !== null ? scopesOf(e.state) : [];
-      for (const scope of before.filter((s) => !now.includes(s))) tx.zRem(this.key(scope), String(e.id));
-      for (const scope of now) tx.zAdd(this.key(scope), { score: e.rating!, value: String(e.id) });
-      if (now.length) tx.hSet(this.scopesHash, String(e.id), JSON.stringify(now));
-      else tx.hDel(this.scopesHash, String(e.id));
-    });
-    await tx.exec();
+    const standings = await this.ratings.standingsOf(userIds);
+    const scopes = [];
+    for (let i = 0; i < standings.length; i += SCRIPT_BATCH) {
+      const flat = await runScript<(string | number)[]>(this.redis, REFRESH_SCRIPT, [this.base, ...standings.slice(i, i + SCRIPT_BATCH).flatMap(entryArgs)]);
+      scopes.push(...changesFromScript(flat));
+    }
+    if (scopes.length) await this.publish({ scopes });
   }
 
-  /** 1-based rank of a player in a scope, or null when they are not on that leaderboard. */
-  async rankIn(scope: string, userId: number): Promise<number | null> {
-    const k = this.key(scope);
-    const score = await this.redis.zScore(k, String(userId));
-    if (score === null) return null;
-    const above = await this.redis.zCount(k, `(${score}`, '+inf');
-    const tied = (await this.redis.zRangeByScore(k, score, score)).map(Number);
-    if (tied.length <= 1) return above + 1;
-    const g = await this.ratings.gamesOf(tied);
-    const mine = g.get(userId) ?? 0;
-    const ahead = tied.filter((id) => id !== userId && ((g.get(id) ?? 0) > mine || ((g.get(id) ?? 0) === mine && id < userId))).length;
-    return above + ahead + 1;
+  /** Adds listed players that have no entry yet (rebuild); returns how many were added. */
+  async addMissing(standings: Standing[]): Promise<number> {
+    const listed = standings.filter(isListed);
+    if (!listed.length) return 0;
+    return runScript<number>(this.redis, ADD_MISSING_SCRIPT, [this.base, ...listed.flatMap(entryArgs)]);
   }
+
+  publish(changes: LeaderboardChanges): Promise<number> {
+    return this.redis.publish(`${this.base}changed`, JSON.stringify(changes));
+  }
+
+  /** Positions first…first+count−1 (0-based) of a scope, best first. */
+  async range(scope: string, first: number, count: number): Promise<BoardEntry[]> {
+    const rows = await this.redis.zRangeWithScores(this.base + scope, first, first + count - 1, { REV: true });
+    return rows.map((r, i) => ({ userId: userIdOfMember(r.value), games: gamesOfMember(r.value), rating: r.score, rank: first + i + 1 }));
+  }
+
+  /** How many players a scope lists. */
+  size(scope: string): Promise<number> {
+    return this.redis.zCard(this.base + scope);
+  }
+
+  /** These players' entries in a scope; players not listed there are absent from the map. */
+  async entriesOf(scope: string, userIds: number[]): Promise<Map<number, BoardEntry>> {
+    const found = new Map<number, BoardEntry>();
+    if (!userIds.length) return found;
+    const flat = await runScript<(string | number)[]>(this.redis, RANKS_SCRIPT, [this.base, scope, ...userIds.map(String)]);
+    userIds.forEach((userId, i) => {
+      const rank = Number(flat[i * 3]);
+      if (rank >= 0) found.set(userId, { userId, rank: rank + 1, rating: Number(flat[i * 3 + 1]), games: gamesOfMember(String(flat[i * 3 + 2])) });
+    });
+    return found;
+  }
+
+  /** 1-based rank of a player in a scope, or null when they are not on that board. */
+  async rankIn(scope: string, userId: number): Promise<number | null> {
+    return (await this.entriesOf(scope, [userId])).get(userId)?.rank ?? null;
+  }
+}
+
+const isListed = (s: Standing) => s.eligible && s.rating !== null;
+
+/** The script arguments of one player: id, `member|scopes…` ('' when not listed), score. */
+function entryArgs(s: Standing): string[] {
+  if (!isListed(s)) return [String(s.id), '', '0'];
+  return [String(s.id), [memberOf(s.id, s.games), ...scopesOf(s.state)].join('|'), String(s.rating)];
 }

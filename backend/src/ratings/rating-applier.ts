@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { INITIAL_RATING, rateMatch, ratedMatchFromScoring, type RatingPlayer } from '@gotnext/shared';
+import { INITIAL_RATING, rateMatch, ratedMatchFromScoring, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { OVERALL_POOL } from './rating-pools';
-import type { RatableMatch, RatingsRepository } from './ratings.repository';
+import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.repository';
 
 /**
  * Applies, in (completed_at, id) order, every ratable match up to and including `matchId` that
@@ -18,6 +18,12 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   return [...changed];
 }
 
+/** The player's result in the match, counted in their ranked record (docs/leaderboards.md#what-a-row-shows). */
+function resultOf(match: RatableMatch, side: TeamSide): MatchResult {
+  const [own, other] = side === 'A' ? [match.team_a_score, match.team_b_score] : [match.team_b_score, match.team_a_score];
+  return own > other ? 'win' : own < other ? 'loss' : 'draw';
+}
+
 async function applyOne(ratings: RatingsRepository, m: EntityManager, match: RatableMatch, pool: string): Promise<number[]> {
   const players = await ratings.rosterOf(match.id, m);
   const ids = players.map((p) => p.user_id);
@@ -26,12 +32,13 @@ async function applyOne(ratings: RatingsRepository, m: EntityManager, match: Rat
   const team = (side: 'A' | 'B'): RatingPlayer[] =>
     players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
   const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
+  const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
   for (const c of changes) {
     const inserted = await ratings.insertEvent({ pool, matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }, m);
     // Already rated (cannot happen under the lock, but never count a result twice).
     if (!inserted) throw new Error(`match ${match.id} already rated for player ${c.id}`);
-    await ratings.setState(pool, c.id, c.after, c.gamesAfter, m);
+    await ratings.setState(pool, c.id, c.after, c.gamesAfter, resultOf(match, sideOf.get(c.id)!), m);
   }
   return ids;
 }

@@ -5,8 +5,9 @@ import { RatingScheduler } from './rating-scheduler';
 import { RatingsRepository } from './ratings.repository';
 
 /**
- * Ratings and leaderboards, in both processes: the tables, the leaderboard sets (rewritten on
- * player.changed) and the listener that enqueues a completed ranked match's rating job.
+ * Ratings and the leaderboard sets, in both processes: the tables, the sets (rewritten on
+ * player.changed, read by boards and profiles) and the listener that enqueues a completed ranked
+ * match's rating job.
  */
 @Module({
   imports: [JobsModule],

@@ -12,6 +12,8 @@ export interface RatableMatch {
   team_b_score: number;
 }
 
+export type MatchResult = 'win' | 'loss' | 'draw';
+
 export interface RatingState {
   user_id: number;
   rating: number;
@@ -90,8 +92,14 @@ export class RatingsRepository {
     return inserted.length > 0;
   }
 
-  async setState(pool: string, userId: number, rating: number, games: number, m: EntityManager): Promise<void> {
-    await m.query(`UPDATE ratings SET rating = $3, games = $4, updated_at = now() WHERE pool = $1 AND user_id = $2`, [pool, userId, rating, games]);
+  /** The new rating and games after a match, and one more win, loss or draw in the ranked record. */
+  async setState(pool: string, userId: number, rating: number, games: number, result: MatchResult, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE ratings SET rating = $3, games = $4, updated_at = now(),
+              wins = wins + ($5 = 'win')::int, losses = losses + ($5 = 'loss')::int, draws = draws + ($5 = 'draw')::int
+        WHERE pool = $1 AND user_id = $2`,
+      [pool, userId, rating, games, result],
+    );
   }
 
   statesOf(pool: string, m: EntityManager = this.db.manager): Promise<RatingState[]> {
@@ -102,23 +110,32 @@ export class RatingsRepository {
     return m.query(`SELECT match_id, user_id, before, after FROM rating_events WHERE pool = $1`, [pool]);
   }
 
-  /** Ranked games of these players in the overall pool (leaderboard tie order). */
-  async gamesOf(userIds: number[], m: EntityManager = this.db.manager): Promise<Map<number, number>> {
-    const rows: { user_id: number; games: number }[] = await m.query(`SELECT user_id, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [OVERALL_POOL, userIds]);
-    return new Map(rows.map((r) => [r.user_id, r.games]));
+  /**
+   * What decides these players' leaderboard entries: region, overall rating and games, and whether
+   * they may be listed (verified, live, at least one ranked game; docs/leaderboards.md#eligibility).
+   */
+  standingsOf(userIds: number[], m: EntityManager = this.db.manager): Promise<Standing[]> {
+    return m.query(`${STANDINGS_SQL} WHERE u.id = ANY($2::int[])`, [OVERALL_POOL, userIds]);
   }
 
-  /**
-   * What decides these players' leaderboard entries: region, overall rating, and whether they may
-   * be listed (verified, live, at least one ranked game).
-   */
-  standingsOf(userIds: number[], m: EntityManager = this.db.manager): Promise<{ id: number; state: string | null; eligible: boolean; rating: number | null }[]> {
+  /** The listed players with ids above `afterId`, in id order (rebuilding the boards in batches). */
+  listedAfter(afterId: number, limit: number, m: EntityManager = this.db.manager): Promise<Standing[]> {
     return m.query(
-      `SELECT u.id, u.state, r.rating,
-              (u.email_verified AND u.id_verified AND u.deleted_at IS NULL AND COALESCE(r.games, 0) > 0) AS eligible
-         FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = $2
-        WHERE u.id = ANY($1::int[])`,
-      [userIds, OVERALL_POOL],
+      `${STANDINGS_SQL} WHERE u.id > $2 AND u.email_verified AND u.id_verified AND u.deleted_at IS NULL AND r.games > 0 ORDER BY u.id LIMIT $3`,
+      [OVERALL_POOL, afterId, limit],
     );
   }
 }
+
+export interface Standing {
+  id: number;
+  state: string | null;
+  eligible: boolean;
+  rating: number | null;
+  games: number;
+}
+
+const STANDINGS_SQL = `
+  SELECT u.id, u.state, r.rating, COALESCE(r.games, 0) AS games,
+         (u.email_verified AND u.id_verified AND u.deleted_at IS NULL AND COALESCE(r.games, 0) > 0) AS eligible
+    FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = $1`;

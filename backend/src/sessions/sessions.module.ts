@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Authenticator } from '../common/auth/authenticated-user';
 import { APP_CONFIG, AppConfig } from '../config/env';
@@ -17,11 +18,17 @@ import { SessionsService } from './sessions.service';
     TypeOrmModule.forFeature([SessionEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.JWT_SECRET,
-        signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN as never },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
+      useFactory: (config: AppConfig) => {
+        // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a
+        // PEM public key on every verify, which costs about 1 ms of CPU per authenticated request
+        // (measured by bench/leaderboard.bench.mjs); with the key object a verify takes ~45 µs.
+        const key = createSecretKey(Buffer.from(config.JWT_SECRET));
+        return {
+          secretOrKeyProvider: () => key,
+          signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN as never },
+          verifyOptions: { algorithms: ['HS256'] },
+        };
+      },
     }),
   ],
   providers: [SessionsRepository, SessionsService, { provide: Authenticator, useExisting: SessionsService }],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { SessionEntity } from './entities/session.entity';
 
 /** Every statement on `sessions`. */
@@ -12,9 +13,14 @@ export class SessionsRepository {
     await m.insert(SessionEntity, { id, userId, expiresAt });
   }
 
-  /** The session is live: not revoked, not expired, and its account not deleted. */
-  async isLive(sessionId: string, userId: number, m: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: unknown[] = await m.query(
+  /**
+   * The session is live: not revoked, not expired, and its account not deleted. Asked on every
+   * authenticated request, so it runs prepared (planned once per connection, docs/api.md#auth-modes).
+   */
+  async isLive(sessionId: string, userId: number): Promise<boolean> {
+    const rows = await preparedQuery(
+      this.db,
+      'sessions.is-live',
       `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
       [sessionId, userId],

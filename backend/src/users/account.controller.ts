@@ -1,4 +1,4 @@
-import { Controller, Delete, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Ip, Put, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MSG, PROFILE_PHOTO_FIELD, type MessageResponse, type UpdateUserResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { isMultipart, readMultipartForm } from '../common/upload/multipart-form';
 import { accountPatchFrom } from './account-form';
 import { AccountService } from './account.service';
+import { DeleteAccountDto } from './dto/delete-account.dto';
 @Controller()
 @UseGuards(AuthGuard)
 export class AccountController {
@@ -31,9 +32,10 @@ export class AccountController {
     return { message: MSG.accountUpdated, user };
   }
 
+  /** The password is asked again (docs/accounts.md#deletion): a token alone, say on a shared computer, is not enough. */
   @Delete('delete-account')
-  async remove(@CurrentUser() actor: AuthenticatedUser): Promise<MessageResponse> {
-    await this.account.delete(actor.id);
+  async remove(@CurrentUser() actor: AuthenticatedUser, @Body() dto: DeleteAccountDto, @Ip() ip: string): Promise<MessageResponse> {
+    await this.account.delete(actor.id, dto.password, ip);
     return { message: MSG.accountDeleted };
   }
 }

@@ -1,5 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { REVERIFY_FIELDS, type UpdateUserFields, type User } from '@gotnext/shared';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { MSG, REVERIFY_FIELDS, type UpdateUserFields, type User } from '@gotnext/shared';
+import { PasswordService } from '../passwords/password.service';
+import { loginAccount, LoginAttempts } from '../throttle/login-attempts';
 import { UnitOfWork } from '../database/unit-of-work';
 import { reencodeImage, PROFILE_PHOTO_SIZE } from '../common/upload/image';
 import { MediaRepository } from '../media/media.repository';
@@ -25,6 +27,8 @@ export class AccountService {
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly media: MediaRepository,
+    private readonly passwords: PasswordService,
+    private readonly attempts: LoginAttempts,
   ) {}
 
   /**
@@ -62,11 +66,19 @@ export class AccountService {
   }
 
   /**
-   * Soft delete: the row stays (username and e-mail stay reserved) and the profile picture goes
-   * with it; once committed, every session and open socket ends, a pending ID photo is dropped and
-   * the leaderboards let the player go.
+   * Soft delete, once the password is confirmed: the row stays (username and e-mail stay
+   * reserved) and the profile picture goes with it; once committed, every session and open socket
+   * ends, a pending ID photo is dropped and the leaderboards let the player go. A wrong password
+   * counts as a failed login of the account from `address` (docs/accounts.md#throttling), so a
+   * stolen token cannot be used to guess the password here.
    */
-  async delete(userId: number): Promise<void> {
+  async delete(userId: number, password: string | undefined, address: string): Promise<void> {
+    if (!password) throw new BadRequestException({ message: MSG.passwordRequired });
+    const succeeded = await this.attempts.beginOrRefuse(loginAccount.user(userId), address);
+    if (!(await this.passwords.verify(await this.users.passwordHashOf(userId), password))) {
+      throw new ForbiddenException({ message: MSG.deletePasswordWrong });
+    }
+    await succeeded();
     const deleted = await this.uow.run(async (tx) => {
       if (!(await this.users.softDelete(userId, tx.manager))) return false;
       // The picture leaves with the player: nobody should keep serving a deleted account's face.

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { normalizeUsername } from '@gotnext/shared';
 import { UserEntity } from './entities/user.entity';
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'dateOfBirth' | 'height' | 'weight' | 'state' | 'bio' | 'passwordHash' | 'preferences'>;
@@ -36,14 +37,23 @@ export class UsersRepository {
     return m.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Login accepts a username or an e-mail, case-insensitively; deleted accounts are not found. */
+  /**
+   * Login accepts a username or an e-mail, case-insensitively; deleted accounts are not found.
+   * Usernames compare in their normalised form (NFKC, as stored; docs/accounts.md#usernames).
+   */
   findForLogin(identifier: string, m: EntityManager = this.db.manager): Promise<(UserEntity & { passwordHash: string }) | null> {
     return m
       .createQueryBuilder(UserEntity, 'u')
       .addSelect('u.passwordHash')
-      .where('(lower(u.username) = lower(:id) OR lower(u.email) = lower(:id))', { id: identifier.trim() })
+      .where('(lower(normalize(u.username, NFKC)) = lower(:name) OR lower(u.email) = lower(:email))', { name: normalizeUsername(identifier), email: identifier.trim() })
       .andWhere('u.deletedAt IS NULL')
       .getOne();
+  }
+
+  /** The stored hash of a live account's password (to ask for it again), or null. */
+  async passwordHashOf(id: number, m: EntityManager = this.db.manager): Promise<string | null> {
+    const rows: { password_hash: string }[] = await m.query(`SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    return rows[0]?.password_hash ?? null;
   }
 
   findActiveByEmail(email: string, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
@@ -54,25 +64,25 @@ export class UsersRepository {
       .getOne();
   }
 
-  /** The id of the live account with this username (case-insensitive) or id, or null. */
+  /** The id of the live account with this username (normalised, case-insensitive) or id, or null. */
   async findActiveId(target: { username?: string; userId?: number }, m: EntityManager = this.db.manager): Promise<number | null> {
     const rows: { id: number }[] = target.username
-      ? await m.query(`SELECT id FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL`, [target.username])
+      ? await m.query(`SELECT id FROM users WHERE lower(normalize(username, NFKC)) = lower($1) AND deleted_at IS NULL`, [normalizeUsername(target.username)])
       : await m.query(`SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL`, [target.userId]);
     return rows[0]?.id ?? null;
   }
 
-  /** Which of a username and an e-mail are taken (deleted accounts keep theirs), case-insensitively. */
+  /** Which of a username and an e-mail are taken (deleted accounts keep theirs), case-insensitively, usernames normalised. */
   async taken(username: string, email: string, m: EntityManager = this.db.manager): Promise<{ username: boolean; email: boolean }> {
     const rows: { username: boolean; email: boolean }[] = await m.query(
-      `SELECT lower(username) = lower($1) AS username, lower(email) = lower($2) AS email FROM users
-        WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
-      [username, email],
+      `SELECT lower(normalize(username, NFKC)) = lower($1) AS username, lower(email) = lower($2) AS email FROM users
+        WHERE lower(normalize(username, NFKC)) = lower($1) OR lower(email) = lower($2)`,
+      [normalizeUsername(username), email],
     );
     return { username: rows.some((r) => r.username), email: rows.some((r) => r.email) };
   }
 
-  /** Inserts an account; the unique indexes on lower(username) and lower(email) have the last word. */
+  /** Inserts an account; the unique indexes on the normalised lower-case username and lower(email) have the last word. */
   create(user: NewUser, m: EntityManager = this.db.manager): Promise<UserEntity> {
     return m.save(UserEntity, m.create(UserEntity, user));
   }

@@ -26,8 +26,8 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 
 export interface TestEnv {
   config: AppConfig;
-  /** Boots one more API instance on the same database and Redis (a second replica). */
-  startApi(): Promise<{ app: NestFastifyApplication; url: string }>;
+  /** Boots one more API instance on the same database and Redis (a second replica), optionally with settings of its own. */
+  startApi(overrides?: Partial<AppConfig>): Promise<{ app: NestFastifyApplication; url: string }>;
   /** Starts the BullMQ worker in process, exactly as worker.ts does. */
   startWorker(): Promise<INestApplicationContext>;
   /** A plain SQL handle on this file's database, for asserting what was stored. */
@@ -55,6 +55,11 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
     ADMIN_USER: 'admin',
     ADMIN_PASSWORD: 'admin-secret',
     LOG_FORMAT: 'json',
+    // Every test talks from 127.0.0.1, so per-address limits would cap how many players a file may
+    // sign up and log in; the throttle tests set their own.
+    SIGNUP_MAX_PER_ADDRESS: '100000',
+    MAIL_MAX_PER_ADDRESS: '100000',
+    LOGIN_MAX_ACCOUNTS_PER_ADDRESS: '100000',
     ...overrides,
   });
   await runMigrations(config.DATABASE_URL);
@@ -65,8 +70,8 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
 
   return {
     config,
-    async startApi() {
-      const app = await createApp(config, false);
+    async startApi(own: Partial<AppConfig> = {}) {
+      const app = await createApp({ ...config, ...own }, false);
       await app.listen(0, '127.0.0.1');
       apps.push(app);
       const address = app.getHttpServer().address() as { port: number };
@@ -85,15 +90,24 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
       await sqlClient.end();
       await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
       // Drop this file's Redis keys (queues, throttles) so the shared Redis stays clean.
-      const redis = createClient({ url: REDIS_URL });
-      await redis.connect();
-      for await (const keys of redis.scanIterator({ MATCH: `${config.REDIS_PREFIX}:*`, COUNT: 500 })) {
-        const batch = Array.isArray(keys) ? keys : [keys];
-        if (batch.length) await redis.del(batch);
-      }
-      await redis.quit();
+      await dropKeys(`${config.REDIS_PREFIX}:*`);
     },
   };
+}
+
+/** Forgets every throttle counter of this environment (tests that all talk from 127.0.0.1 start clean). */
+export async function clearThrottles(env: TestEnv): Promise<void> {
+  await dropKeys(`${env.config.REDIS_PREFIX}:throttle:*`);
+}
+
+async function dropKeys(pattern: string): Promise<void> {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 500 })) {
+    const batch = Array.isArray(keys) ? keys : [keys];
+    if (batch.length) await redis.del(batch);
+  }
+  await redis.quit();
 }
 
 /** What useTestApp started for a test file: its environment and its API instances, in start order. */

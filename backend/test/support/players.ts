@@ -3,6 +3,9 @@ import type { SignupPayload } from '@gotnext/shared';
 
 let counter = 0;
 
+/** Every test player's password unless a test picks another. */
+export const PLAYER_PASSWORD = 'hoops123';
+
 /** A valid signup payload with unique username and e-mail. */
 export function newPlayer(overrides: Partial<SignupPayload> = {}): SignupPayload {
   counter += 1;
@@ -13,7 +16,7 @@ export function newPlayer(overrides: Partial<SignupPayload> = {}): SignupPayload
     phoneNumber: '+15551234567',
     email: `player${tag}@example.com`,
     username: `player${tag}`,
-    password: 'hoops123',
+    password: PLAYER_PASSWORD,
     dateOfBirth: '1998-04-12',
     height: `6'1`,
     weight: '185 lbs',

@@ -11,6 +11,8 @@ export interface ReceivedMail {
  */
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
+  /** Mails still to refuse with a temporary error (451), to make a sender fail once and retry. */
+  refuseNext = 0;
   private waiters: { match: (m: ReceivedMail) => boolean; done: (m: ReceivedMail) => void }[] = [];
   private server = new SMTPServer({
     authOptional: true,
@@ -20,6 +22,11 @@ export class SmtpSink {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (this.refuseNext > 0) {
+          this.refuseNext -= 1;
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
         this.mails.push(mail);
         this.waiters = this.waiters.filter((w) => (w.match(mail) ? (w.done(mail), false) : true));

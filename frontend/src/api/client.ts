@@ -3,6 +3,7 @@ import {
 } from '@gotnext/shared';
 import { API_BASE, browserTimeZone } from './config';
 import { ApiError } from './errors';
+import { readAdminAuthorization, useAdminSession } from '../stores/adminSession';
 import { clearSession, readToken } from '../stores/persistedSession';
 
 type ParamsPart<R extends RouteDef> = [keyof PathParams<R['path']>] extends [never] ? { params?: undefined } : { params: PathParams<R['path']> };
@@ -16,11 +17,13 @@ export type CallOptions<R extends RouteDef> = ParamsPart<R> & BodyPart<R> & Quer
   /** The message shown when the server gives none (docs/api.md). */
   fallback: string;
   signal?: AbortSignal;
+  /** Admin routes only: credentials to try instead of the kept ones (the ops sign-in checks them before keeping them). */
+  adminAuthorization?: string;
 };
 
 /** Query types that carry the browser's time zone; `satisfies` makes the list complete at compile time. */
 type ZonedQuery = { [K in WireTypeName]: WireTypes[K] extends object ? ('timezone' extends keyof WireTypes[K] ? K : never) : never }[WireTypeName];
-const ZONED_QUERIES = { TimezoneQuery: true, UserStatsQuery: true } satisfies Record<ZonedQuery, true>;
+const ZONED_QUERIES = { TimezoneQuery: true, UserStatsQuery: true, ChatHistoryQuery: true } satisfies Record<ZonedQuery, true>;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -71,11 +74,13 @@ function messageField(body: unknown): string | undefined {
  * and every failure as an ApiError whose message the player can read.
  */
 export async function call<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<ResponseOf<R>> {
-  const { params, body, query, fallback, signal } = options as { params?: object; body?: object; query?: object; fallback: string; signal?: AbortSignal };
-  const token = route.auth === 'none' ? null : readToken();
+  const { params, body, query, fallback, signal, adminAuthorization } = options as CallOptions<RouteDef> & { params?: object; body?: object; query?: object };
+  const token = route.auth === 'none' || route.auth === 'admin' ? null : readToken();
+  const admin = route.auth === 'admin' ? (adminAuthorization ?? readAdminAuthorization()) : null;
 
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (admin) headers.Authorization = admin;
   let payload: BodyInit | undefined;
   if (body !== undefined && route.body?.kind === 'multipart') {
     payload = toFormData(body); // the browser sets the boundary
@@ -104,6 +109,8 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
     // A token the server no longer accepts (expired, revoked, account deleted) is useless; drop it
     // so the header and the socket fall back to the logged-out state at once.
     if (response.status === 401 && token) clearSession();
+    // Operator credentials that stop working (changed on the server) send the ops area back to its sign-in.
+    if (response.status === 401 && admin && !adminAuthorization) useAdminSession.getState().signOut();
     const serverMessage = messageField(parsed);
     throw new ApiError(serverMessage ?? fallback, response.status, serverMessage, text);
   }

@@ -12,7 +12,19 @@ export const queryKeys = {
   blockedUsers: () => ['blocked-users'] as const,
   playerSearch: (query: string) => ['player-search', query] as const,
   articles: () => ['articles'] as const,
+  article: (articleId: number) => ['article', articleId] as const,
   topPlayers: () => ['top-players'] as const,
+  /** Every board query starts with 'leaderboard', so a rating change can refetch them all. */
+  leaderboards: () => ['leaderboard'] as const,
+  leaderboard: (region: string, page: number, search: string) => ['leaderboard', region, { page, search }] as const,
   emailVerification: (token: string) => ['email-verification', token] as const,
   staticPage: (src: string) => ['static-page', src] as const,
+  friends: () => ['friends'] as const,
+  friendStatus: (userId: number) => ['friend-status', userId] as const,
+  conversations: () => ['conversations'] as const,
+  unreadMessages: () => ['unread-messages'] as const,
+  userDetails: (userId: number) => ['user-details', userId] as const,
+  /** A direct chat's pages (newest first), cursor-paged. */
+  chat: (userId: number) => ['chat', userId] as const,
+  adminReports: () => ['admin-reports'] as const,
 };

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { AppShell } from './AppShell';
 import { lazyPage } from './lazyPage';
+import { adminSections } from '../features/admin/adminSections';
 
 // Every screen is its own chunk, fetched when first shown; the shell (header, bell, footer) is not.
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -24,7 +25,14 @@ const ProfilePage = lazyPage(() => import('../features/stats/ProfilePage'), 'Pro
 const StatsPage = lazyPage(() => import('../features/stats/StatsPage'), 'StatsPage');
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const DeleteAccountPage = lazyPage(() => import('../features/account/DeleteAccountPage'), 'DeleteAccountPage');
+const AdminArea = lazyPage(() => import('../features/admin/AdminArea'), 'AdminArea');
+const AdminOverview = lazyPage(() => import('../features/admin/AdminArea'), 'AdminOverview');
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
+const FriendsPage = lazyPage(() => import('../features/social/FriendsPage'), 'FriendsPage');
+const MessagesPage = lazyPage(() => import('../features/social/MessagesPage'), 'MessagesPage');
+const ChatPage = lazyPage(() => import('../features/social/ChatPage'), 'ChatPage');
+const LeaderboardPage = lazyPage(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage');
+const ArticlePage = lazyPage(() => import('../features/articles/ArticlePage'), 'ArticlePage');
 
 const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
 
@@ -55,12 +63,12 @@ const coreRoutes: RouteObject[] = [
   { path: 'stats', element: <StatsPage /> },
   { path: 'stats/:userId', element: <StatsPage /> },
   { path: 'profile/:userId', element: <ProfilePage /> },
-  { path: 'friends', element: placeholder('Friends') },
-  { path: 'messages', element: placeholder('Messages') },
-  { path: 'chat/:userId', element: placeholder('Chat') },
+  { path: 'friends', element: <FriendsPage /> },
+  { path: 'messages', element: <MessagesPage /> },
+  { path: 'chat/:userId', element: <ChatPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'article/:articleId', element: placeholder('Article') },
-  { path: 'leaderboard', element: placeholder('Leaderboard') },
+  { path: 'article/:articleId', element: <ArticlePage /> },
+  { path: 'leaderboard', element: <LeaderboardPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
@@ -79,10 +87,19 @@ const leagueRoutes: RouteObject[] = [
   { path: 'league-dispute/:matchId', element: placeholder('League Dispute') },
 ];
 
+/** The ops area (docs/architecture.md#the-ops-area): its sign-in, overview and each feature's page. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: <AdminArea />,
+    children: [{ index: true, element: <AdminOverview /> }, ...adminSections.map((s) => ({ path: s.path, element: <s.page /> }))],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    children: [...coreRoutes, ...leagueRoutes, { path: '*', element: <ComingSoonPage /> }],
+    children: [...coreRoutes, ...leagueRoutes, ...adminRoutes, { path: '*', element: <ComingSoonPage /> }],
   },
 ];

@@ -1,4 +1,4 @@
 export { startRealtime, getSocket, onServerEvent, type AppSocket } from './socket';
 export { useSocketStatus, useRoom } from './hooks';
-export { useLiveQuery } from './liveQuery';
+export { useLiveInfiniteQuery, useLiveQuery } from './liveQuery';
 export { connectRealtimeToQueries } from './queryBridge';

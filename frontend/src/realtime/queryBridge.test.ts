@@ -1,6 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@gotnext/shared';
+import type { DirectMessage, FriendsResponse, NotificationsResponse } from '@gotnext/shared';
+import type { ChatPages } from '../features/chat/chatPages';
+import { messagesOf } from '../features/chat/chatPages';
+import { useTypingStore } from '../features/social/typingStore';
 import { createQueryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
 import { useAuthStore } from '../stores/auth';
@@ -134,5 +137,55 @@ describe('the socket-to-query bridge', () => {
     fakeSocket.serverSends('session:revoked', { reason: 'password reset' });
     expect(useAuthStore.getState().token).toBeNull();
     expect(client.getQueryData(queryKeys.match(5))).toBeUndefined();
+  });
+
+  const dm = (id: number, sender_id: number, recipient_id: number, read = false): DirectMessage => ({ id, sender_id, recipient_id, message: `m${id}`, timestamp: '', read });
+  const chatWith9 = (messages: DirectMessage[]): ChatPages<DirectMessage> => ({ pages: [{ messages, next_cursor: null }], pageParams: [null] });
+
+  it('puts a direct message into the open chat once, and reads the lists, the count and the bell again', async () => {
+    onScreen(queryKeys.chat(9), true, chatWith9([dm(1, 9, 7)]));
+    const conversations = onScreen(queryKeys.conversations(), true);
+    const unread = onScreen(queryKeys.unreadMessages(), true);
+    const bell = onScreen(queryKeys.notifications(), true, { notifications: [], unreadMessagesCount: 0, unreadMessagesTimestamp: null });
+    await settle();
+    useTypingStore.getState().typed(9);
+    fakeSocket.serverSends('message:new', dm(2, 9, 7));
+    fakeSocket.serverSends('message:new', dm(2, 9, 7)); // a push and a refetch can bring the same one
+    await settle();
+    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => m.id)).toEqual([1, 2]);
+    expect([conversations(), unread(), bell()]).toEqual([3, 3, 3]);
+    expect(useTypingStore.getState().until[9]).toBeUndefined(); // a message ends "typing…"
+  });
+
+  it("my message from another tab joins this tab's chat; the bell is not read again for it", async () => {
+    onScreen(queryKeys.chat(9), true, chatWith9([]));
+    const bell = onScreen(queryKeys.notifications(), true, { notifications: [], unreadMessagesCount: 0, unreadMessagesTimestamp: null });
+    await settle();
+    fakeSocket.serverSends('message:new', dm(3, 7, 9));
+    await settle();
+    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => m.id)).toEqual([3]);
+    expect(bell()).toBe(1);
+  });
+
+  it('shows Seen when the partner read my messages, and clears my unread ones when I read on another tab', async () => {
+    onScreen(queryKeys.chat(9), true, chatWith9([dm(1, 9, 7), dm(2, 7, 9)]));
+    await settle();
+    fakeSocket.serverSends('messages:read', { reader_id: 9, partner_id: 7, at: '' });
+    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => [m.id, m.read])).toEqual([[1, false], [2, true]]);
+    fakeSocket.serverSends('messages:read', { reader_id: 7, partner_id: 9, at: '' });
+    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => [m.id, m.read])).toEqual([[1, true], [2, true]]);
+  });
+
+  it('moves the online dot and reads the friend lists again when a friendship changes', async () => {
+    const friends = onScreen(queryKeys.friends(), true, { friends: [{ user_id: 9, username: 'sam', profile_picture: null, profile_picture_version: 0, online: false }], friendRequests: [] } satisfies FriendsResponse);
+    const status = onScreen(queryKeys.friendStatus(9), true);
+    await settle();
+    fakeSocket.serverSends('presence:changed', { user_id: 9, online: true });
+    expect(client.getQueryData<FriendsResponse>(queryKeys.friends())!.friends[0].online).toBe(true);
+    fakeSocket.serverSends('friends:changed', { user_id: 9 });
+    await settle();
+    expect([friends(), status()]).toEqual([2, 2]);
+    fakeSocket.serverSends('chat:typing', { user_id: 9 });
+    expect(useTypingStore.getState().until[9]).toBeGreaterThan(Date.now());
   });
 });

@@ -3,6 +3,8 @@ import { NOTIFICATION_TYPES, type NotificationsResponse } from '@gotnext/shared'
 import { queryKeys } from '../api/queryKeys';
 import { readAgain } from '../api/readAgain';
 import { withNotification } from '../features/notifications/notificationsCache';
+import { applyDirectMessage, applyFriendsChanged, applyMessagesRead, applyPresence } from '../features/social/socialCache';
+import { useTypingStore } from '../features/social/typingStore';
 import { useAuthStore } from '../stores/auth';
 import { onServerEvent, useSocketStatusStore } from './socket';
 
@@ -28,6 +30,12 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       // The ID verdict changes the account itself (id_verified): show it without a reload.
       if (n.type === NOTIFICATION_TYPES.idVerification) void readAgain(client, { queryKey: queryKeys.me() });
     }),
+    // Social (docs/social.md#live-delivery): chats, lists, counts, the bell, presence, typing.
+    onServerEvent('message:new', (m) => applyDirectMessage(client, m, useAuthStore.getState().userId)),
+    onServerEvent('messages:read', (e) => applyMessagesRead(client, e, useAuthStore.getState().userId)),
+    onServerEvent('friends:changed', (e) => applyFriendsChanged(client, e.user_id)),
+    onServerEvent('presence:changed', (e) => applyPresence(client, e)),
+    onServerEvent('chat:typing', (e) => useTypingStore.getState().typed(e.user_id)),
     // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
     onServerEvent('session:revoked', () => useAuthStore.getState().logout()),
     useSocketStatusStore.subscribe(({ sessionCount }) => {

@@ -11,7 +11,8 @@ export class SignupDto implements Partial<SignupPayload> {
   @IsOptional() @IsString({ message: MSG.lastNameRequired }) @MaxLength(100) lastName?: string;
   @IsOptional() @IsString({ message: MSG.phoneRequired }) @MaxLength(20) phoneNumber?: string;
   @IsOptional() @IsString({ message: MSG.emailRequired }) @MaxLength(254) email?: string;
-  @IsOptional() @IsString({ message: MSG.usernameRequired }) @MaxLength(30, { message: 'Username must be at most 30 characters.' }) username?: string;
+  // The 30-character limit applies to the normalised name (shared validator); this only bounds the body.
+  @IsOptional() @IsString({ message: MSG.usernameRequired }) @MaxLength(100, { message: MSG.usernameTooLong }) username?: string;
   @IsOptional() @IsString({ message: MSG.passwordRequired }) @MaxLength(200, { message: 'Password must be at most 200 characters.' }) password?: string;
   @IsOptional() @IsString({ message: MSG.dobRequired }) dateOfBirth?: string;
   @IsOptional() @IsString({ message: 'Height must be text.' }) @MaxLength(10) height?: string | null;

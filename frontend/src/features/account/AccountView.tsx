@@ -1,7 +1,10 @@
-import { CENSORED, type User } from '@gotnext/shared';
+import { CENSORED, formatRank, type User } from '@gotnext/shared';
+import { useRegionRanking } from '../leaderboard/leaderboardQueries';
 
 /** The account's view mode (docs/product.md): Profile Info, Stats, Bio. The censor preference masks the private fields. */
 export function AccountView({ user }: { user: User }) {
+  // The same number the profile and the boards show (docs/leaderboards.md#region-ranking).
+  const ranking = useRegionRanking(user.user_id);
   const censor = user.preferences.censorSensitiveInfo;
   const info: [string, string][] = [
     ['Username', user.username],
@@ -13,8 +16,7 @@ export function AccountView({ user }: { user: User }) {
     ['Height', user.height ?? 'N/A'],
     ['Weight', user.weight ?? 'N/A'],
     ['Region', user.state],
-    // Leaderboards (and so a region position) come with a later issue.
-    ['Region Ranking', 'N/A'],
+    ['Region Ranking', typeof ranking === 'number' ? formatRank(ranking) : 'N/A'],
   ];
   return (
     <div className="account-view">

@@ -1,19 +1,26 @@
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
+import { FormField } from '../../components/FormField';
 import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { deleteAccount } from './accountApi';
 import './account.css';
 
-/** Delete account (docs/accounts.md): warning, Confirm Delete ('Deleting...'), error area; then logged out at /login. */
+/**
+ * Delete account (docs/accounts.md#deletion): warning, the password asked again, Confirm Delete
+ * ('Deleting...'), error area (the server's message, e.g. a wrong password); then logged out at /login.
+ */
 export function DeleteAccountPage() {
   usePageTitle('Delete Account');
   const token = useAuthStore((s) => s.token);
   const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<string | undefined>();
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
@@ -25,6 +32,17 @@ export function DeleteAccountPage() {
 
   if (!token) return <LoginRequired title="Delete Account" />;
 
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (password === '') {
+      setMissing(MSG.passwordRequired);
+      remove.reset();
+      return;
+    }
+    setMissing(undefined);
+    remove.mutate(password);
+  }
+
   return (
     <section className="page card form-page">
       <h1>Delete Account</h1>
@@ -32,10 +50,15 @@ export function DeleteAccountPage() {
         Deleting your account signs you out everywhere and removes you from search, leaderboards, friends lists and conversations. You will not be able to log in again, and your
         username and e-mail stay reserved. Past matches keep their scores.
       </p>
-      <ErrorMessage>{errorText(remove.error, MSG.deleteFailed)}</ErrorMessage>
-      <button type="button" className="btn btn--danger btn--block" onClick={() => remove.mutate()} disabled={deleting}>
-        {deleting ? 'Deleting...' : 'Confirm Delete'}
-      </button>
+      <form onSubmit={onSubmit} noValidate>
+        <FormField label="Password" error={missing}>
+          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <ErrorMessage>{errorText(remove.error, MSG.deleteFailed)}</ErrorMessage>
+        <button type="submit" className="btn btn--danger btn--block" disabled={deleting}>
+          {deleting ? 'Deleting...' : 'Confirm Delete'}
+        </button>
+      </form>
       <Link to="/account" className="btn btn--secondary btn--block">
         Cancel
       </Link>

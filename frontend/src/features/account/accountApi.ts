@@ -10,4 +10,5 @@ export async function updateAccount(fields: UpdateUserFields, photo: File | null
   return res.user;
 }
 
-export const deleteAccount = () => call(ROUTES.deleteAccount, { fallback: MSG.deleteFailed });
+/** DELETE /api/delete-account with the password asked again (docs/accounts.md#deletion). */
+export const deleteAccount = (password: string) => call(ROUTES.deleteAccount, { body: { password }, fallback: MSG.deleteFailed });

@@ -16,19 +16,20 @@ export function useBlockedUsers() {
 }
 
 /**
- * Players whose username matches `text`, once it has 2 characters and typing has paused. The
- * previous results stay on screen while the next ones load.
+ * Players whose username matches `text`, once it has `minLength` characters (the block search
+ * starts at 2, the friends and messages searches at 1) and typing has paused. The previous
+ * results stay on screen while the next ones load.
  */
-export function usePlayerSearch(text: string) {
+export function usePlayerSearch(text: string, minLength = BLOCK_SEARCH_MIN_LENGTH) {
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const active = text.trim().length >= BLOCK_SEARCH_MIN_LENGTH && query.length >= BLOCK_SEARCH_MIN_LENGTH;
+  const active = text.trim().length >= minLength && query.length >= minLength;
   const search = useQuery({
     queryKey: queryKeys.playerSearch(query),
     queryFn: async ({ signal }) => (await call(ROUTES.players, { query: { query }, fallback: '', signal })).players,
     enabled: active,
     placeholderData: keepPreviousData,
   });
-  return { query, results: active ? (search.data ?? []) : [] };
+  return { query, results: active ? (search.data ?? []) : [], answered: active && search.data !== undefined && !search.isPlaceholderData };
 }
 
 /**

@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
-import { ARTICLE_PREVIEW_LENGTH } from '@gotnext/shared';
-import { useLatestArticles } from './homeData';
+import { ARTICLE_PREVIEW_LENGTH, MSG } from '@gotnext/shared';
+import { SkeletonLines } from '../../components/Skeleton';
+import { previewOf } from '../articles/ArticleBody';
+import { useArticles } from '../articles/articleQueries';
 
-function preview(text: string): string {
-  return text.length > ARTICLE_PREVIEW_LENGTH ? `${text.slice(0, ARTICLE_PREVIEW_LENGTH)}...` : text;
-}
-
+/** Latest News: newest first, each with the first 100 characters of its text (docs/product.md#home). */
 export function LatestNewsPanel() {
-  const { data: articles } = useLatestArticles();
+  const { data: articles, isError } = useArticles();
 
   return (
     <section className="card panel" aria-labelledby="latest-news-title">
       <h2 id="latest-news-title">Latest News</h2>
-      {articles === undefined ? (
-        <p className="muted">Loading...</p>
-      ) : articles.length === 0 ? (
-        <p className="muted">No news yet.</p>
+      {articles === undefined && !isError ? (
+        <SkeletonLines count={4} />
+      ) : !articles?.length ? (
+        // A feed that cannot load reads as an empty one: news is never in the way of playing.
+        <p className="muted">{MSG.noNews}</p>
       ) : (
         <ul className="news-list">
           {articles.map((a) => (
@@ -23,7 +23,7 @@ export function LatestNewsPanel() {
               <Link to={`/article/${a.id}`} className="news-list__title">
                 {a.title}
               </Link>
-              <p className="news-list__preview">{preview(a.text ?? '')}</p>
+              <p className="news-list__preview">{previewOf(a.text, ARTICLE_PREVIEW_LENGTH)}</p>
             </li>
           ))}
         </ul>

@@ -5,10 +5,11 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { ProfileView } from './ProfileView';
 import { errorText } from '../../api/errors';
 import { useProfile } from './statsQueries';
+import { ProfileSocialButtons } from '../social/ProfileSocialButtons';
 
 /**
- * /profile/{userId}: open to visitors. The friend, message and report buttons belong to the
- * social issue and are not part of this screen yet.
+ * /profile/{userId}: open to visitors. A logged-in viewer of someone else also gets the friend,
+ * message and report buttons (docs/product.md#profile-and-stats).
  */
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -19,5 +20,5 @@ export function ProfilePage() {
   if (id === null) return <section className="page card"><h1>Profile</h1><ErrorMessage>{MSG.noProfile}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Profile</h1><ErrorMessage>{error}</ErrorMessage></section>;
   if (!profile) return <section className="page card"><h1>Profile</h1><p className="muted">Loading...</p></section>;
-  return <ProfileView profile={profile} />;
+  return <ProfileView profile={profile} actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />} />;
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { UserProfile } from '@gotnext/shared';
+import { useState, type ReactNode } from 'react';
+import { formatRank, type UserProfile } from '@gotnext/shared';
 import { Avatar } from '../../components/Avatar';
 import { FullHistoryModal } from './FullHistoryModal';
 import { HistoryList } from './HistoryList';
@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
  * The profile and stats layout (docs/product.md). Fields a player hides are simply absent from the API's answer,
  * so they are not shown here either.
  */
-export function ProfileView({ profile }: { profile: UserProfile }) {
+export function ProfileView({ profile, actions }: { profile: UserProfile; actions?: ReactNode }) {
   const [showHistory, setShowHistory] = useState(false);
   const s = profile.match_statistics;
   return (
@@ -32,9 +32,10 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           <p className="muted">{profile.state}</p>
         </div>
       </header>
+      {actions}
       <dl className="match-facts profile__facts">
         <Fact label="Rating" value={profile.rating === undefined ? undefined : `${profile.rating}${profile.provisional ? ' (provisional)' : ''}`} />
-        <Fact label="Region Ranking" value={profile.region_ranking === undefined ? undefined : profile.region_ranking === null ? 'N/A' : `#${profile.region_ranking}`} />
+        <Fact label="Region Ranking" value={profile.region_ranking === undefined ? undefined : profile.region_ranking === null ? 'N/A' : formatRank(profile.region_ranking)} />
         <Fact label="Height" value={profile.height} />
         <Fact label="Weight" value={profile.weight} />
         <Fact label="Wins" value={s.total_wins} />

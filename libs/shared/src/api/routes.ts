@@ -15,7 +15,14 @@ import type {
   ResolveDisputeTeamsRequest, UserProfile, UserStatsResponse,
 } from './matches';
 import type { ArticlesResponse, TopPlayersResponse } from './home';
+import type { ArticleFields, ArticleResponse, ArticleSavedResponse } from './articles';
+import type { LeaderboardQuery, LeaderboardResponse } from './leaderboards';
 import type { NotificationsResponse } from './notifications';
+import type {
+  ChatHistoryQuery, ChatHistoryResponse, ConversationsResponse, FriendRequestIdRequest, FriendsResponse, FriendStatusResponse, FriendUserRequest,
+  SendMessageRequest, SendMessageResponse, UnreadMessagesResponse, UserDetails,
+} from './social';
+import type { AdminReportsResponse, ReportPlayerRequest } from './reports';
 
 /** Bodies of the calls that had none named before. */
 export interface StartMatchRequest {
@@ -32,8 +39,16 @@ export interface ResetPasswordRequest {
   token: string;
   password: string;
 }
+/** Deleting the account asks for the password again (docs/accounts.md#deletion). */
+export interface DeleteAccountRequest {
+  password: string;
+}
 export interface HealthResponse {
   status: 'ok';
+}
+/** GET /api/admin/session: the credentials are right. */
+export interface AdminSessionResponse {
+  user: string;
 }
 export interface ReadinessResponse {
   status: 'ok';
@@ -48,6 +63,13 @@ export interface VerifyIdForm {
 }
 /** The multipart body of PUT /api/update-user: the text fields (preferences as JSON text) and an optional `photo`. */
 export type UpdateUserForm = Omit<UpdateUserFields, 'preferences'> & { preferences?: string; photo?: UploadFile };
+/** POST /api/admin/articles (multipart): title, text and an optional header `image`. */
+export type ArticleCreateForm = ArticleFields & { image?: UploadFile };
+/**
+ * PUT /api/admin/articles/{articleId} (multipart): the fields to change, a new `image`, or
+ * `remove_image` = 'true' to go back to the default image.
+ */
+export type ArticleUpdateForm = Partial<ArticleFields> & { image?: UploadFile; remove_image?: 'true' | 'false' };
 /** Query strings. */
 export interface TimezoneQuery {
   timezone?: string;
@@ -73,6 +95,7 @@ export interface WireTypes {
   SendVerificationEmailRequest: SendVerificationEmailRequest;
   ForgotPasswordRequest: ForgotPasswordRequest;
   ResetPasswordRequest: ResetPasswordRequest;
+  DeleteAccountRequest: DeleteAccountRequest;
   UserResponse: UserResponse;
   UpdateUserForm: UpdateUserForm;
   UpdateUserResponse: UpdateUserResponse;
@@ -104,18 +127,41 @@ export interface WireTypes {
   UserProfile: UserProfile;
   HealthResponse: HealthResponse;
   ReadinessResponse: ReadinessResponse;
+  AdminSessionResponse: AdminSessionResponse;
   TimezoneQuery: TimezoneQuery;
   UserStatsQuery: UserStatsQuery;
   MatchCodeQuery: MatchCodeQuery;
   PlayerSearchQuery: PlayerSearchQuery;
   ArticlesResponse: ArticlesResponse;
+  ArticleResponse: ArticleResponse;
+  ArticleCreateForm: ArticleCreateForm;
+  ArticleUpdateForm: ArticleUpdateForm;
+  ArticleSavedResponse: ArticleSavedResponse;
   TopPlayersResponse: TopPlayersResponse;
+  FriendsResponse: FriendsResponse;
+  FriendStatusResponse: FriendStatusResponse;
+  FriendUserRequest: FriendUserRequest;
+  FriendRequestIdRequest: FriendRequestIdRequest;
+  UnreadMessagesResponse: UnreadMessagesResponse;
+  ConversationsResponse: ConversationsResponse;
+  UserDetails: UserDetails;
+  ChatHistoryQuery: ChatHistoryQuery;
+  ChatHistoryResponse: ChatHistoryResponse;
+  SendMessageRequest: SendMessageRequest;
+  SendMessageResponse: SendMessageResponse;
+  ReportPlayerRequest: ReportPlayerRequest;
+  AdminReportsResponse: AdminReportsResponse;
+  LeaderboardQuery: LeaderboardQuery;
+  LeaderboardResponse: LeaderboardResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** required: a bearer token or 401; optional: a token changes the answer (block filters, hidden fields); none: ignored. */
-export type AuthMode = 'required' | 'optional' | 'none';
+/**
+ * required: a bearer token or 401; optional: a token changes the answer (block filters, hidden
+ * fields); none: ignored; admin: the operators' credentials as HTTP Basic (the ops area).
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'admin';
 export type BodyKind = 'json' | 'multipart';
 
 export interface RouteDef {
@@ -152,6 +198,9 @@ export const ROUTES = table({
   health: { method: 'GET', path: '/api/health', auth: 'none', tag: 'health', status: 200, summary: 'Liveness: the process answers.', response: 'HealthResponse' },
   ready: { method: 'GET', path: '/api/health/ready', auth: 'none', tag: 'health', status: 200, summary: 'Readiness: PostgreSQL and Redis answer (503 otherwise).', response: 'ReadinessResponse' },
 
+  // The ops area (docs/architecture.md#the-ops-area)
+  adminSession: { method: 'GET', path: '/api/admin/session', auth: 'admin', tag: 'admin', status: 200, summary: 'Check the operators\' credentials (the ops area\'s sign-in).', response: 'AdminSessionResponse' },
+
   // Accounts and sessions
   signup: { method: 'POST', path: '/api/signup', auth: 'none', tag: 'auth', status: 201, summary: 'Create an account.', body: json('SignupPayload'), response: 'SignupResponse' },
   login: { method: 'POST', path: '/api/login', auth: 'none', tag: 'auth', status: 200, summary: 'Log in with a username or e-mail.', body: json('LoginRequest'), response: 'LoginResponse' },
@@ -164,7 +213,7 @@ export const ROUTES = table({
   // Own account
   me: { method: 'GET', path: '/api/user', auth: 'required', tag: 'account', status: 200, summary: "The caller's own account.", response: 'UserResponse' },
   updateUser: { method: 'PUT', path: '/api/update-user', auth: 'required', tag: 'account', status: 200, summary: 'Edit the account (multipart with an optional photo, or JSON).', body: multipart('UpdateUserForm'), response: 'UpdateUserResponse' },
-  deleteAccount: { method: 'DELETE', path: '/api/delete-account', auth: 'required', tag: 'account', status: 200, summary: 'Soft-delete the account.', response: 'MessageResponse' },
+  deleteAccount: { method: 'DELETE', path: '/api/delete-account', auth: 'required', tag: 'account', status: 200, summary: 'Soft-delete the account (the password asked again).', body: json('DeleteAccountRequest'), response: 'MessageResponse' },
   verifyId: { method: 'POST', path: '/api/verify', auth: 'required', tag: 'verification', status: 202, summary: 'Send an ID photo for the automated check.', body: multipart('VerifyIdForm'), response: 'VerifyIdResponse' },
 
   // Blocking and search
@@ -195,17 +244,39 @@ export const ROUTES = table({
   // Profiles and stats
   userStats: { method: 'GET', path: '/api/user-stats/{userId}', auth: 'required', tag: 'profiles', status: 200, summary: 'Match history and statistics.', query: 'UserStatsQuery', response: 'UserStatsResponse' },
   userProfile: { method: 'GET', path: '/api/user-profile/{userId}', auth: 'optional', tag: 'profiles', status: 200, summary: 'A public profile.', query: 'TimezoneQuery', response: 'UserProfile' },
+
+  // Friends (docs/social.md#friends)
+  friends: { method: 'GET', path: '/api/friends', auth: 'required', tag: 'friends', status: 200, summary: "The caller's friends and the friend requests they received.", response: 'FriendsResponse' },
+  friendStatus: { method: 'GET', path: '/api/friends/status/{userId}', auth: 'required', tag: 'friends', status: 200, summary: 'Where the caller stands with a player (friends, request sent or received, ...).', response: 'FriendStatusResponse' },
+  friendRequest: { method: 'POST', path: '/api/friends/request', auth: 'required', tag: 'friends', status: 200, summary: 'Send a friend request (a crossing request makes friends at once).', body: json('FriendUserRequest'), response: 'MessageResponse' },
+  friendRemove: { method: 'DELETE', path: '/api/friends/remove', auth: 'required', tag: 'friends', status: 200, summary: 'End a friendship (for both), or withdraw a request the caller sent.', body: json('FriendUserRequest'), response: 'MessageResponse' },
+  friendAccept: { method: 'POST', path: '/api/friends/accept', auth: 'required', tag: 'friends', status: 200, summary: 'Accept a friend request the caller received.', body: json('FriendRequestIdRequest'), response: 'MessageResponse' },
+  friendDecline: { method: 'DELETE', path: '/api/friends/decline', auth: 'required', tag: 'friends', status: 200, summary: 'Decline a friend request the caller received.', body: json('FriendRequestIdRequest'), response: 'MessageResponse' },
+
+  // Direct messages (docs/social.md#messages)
+  unreadMessages: { method: 'GET', path: '/api/unread-messages', auth: 'required', tag: 'messages', status: 200, summary: 'How many direct messages the caller has not read.', response: 'UnreadMessagesResponse' },
+  conversations: { method: 'GET', path: '/api/messages', auth: 'required', tag: 'messages', status: 200, summary: "The caller's conversations, newest first: one per player, with the last message and the unread count.", query: 'TimezoneQuery', response: 'ConversationsResponse' },
+  userDetails: { method: 'GET', path: '/api/user-details/{userId}', auth: 'required', tag: 'messages', status: 200, summary: 'What the chat screen needs about a player: preferences, friendship, whether the caller may message them.', response: 'UserDetails' },
+  chatHistory: { method: 'GET', path: '/api/chat-history/{userId}', auth: 'required', tag: 'messages', status: 200, summary: 'The chat with a player, newest page first; older pages by cursor.', query: 'ChatHistoryQuery', response: 'ChatHistoryResponse' },
+  markChatRead: { method: 'POST', path: '/api/mark-messages-read/{userId}', auth: 'required', tag: 'messages', status: 200, summary: 'Mark the messages a player sent the caller read.', response: 'MessageResponse' },
+  sendMessage: { method: 'POST', path: '/api/send-message', auth: 'required', tag: 'messages', status: 201, summary: 'Send a direct message.', body: json('SendMessageRequest'), response: 'SendMessageResponse' },
+
+  // Player reports (docs/social.md#reports)
+  reportPlayer: { method: 'POST', path: '/api/report', auth: 'required', tag: 'reports', status: 201, summary: 'Report a player (one report per player and reason a day).', body: json('ReportPlayerRequest'), response: 'MessageResponse' },
+  adminReports: { method: 'GET', path: '/api/admin/reports', auth: 'admin', tag: 'admin', status: 200, summary: 'Player reports, newest first, and the players reported by the most distinct players.', response: 'AdminReportsResponse' },
+
+  // Leaderboards (docs/leaderboards.md)
+  topPlayers: { method: 'GET', path: '/api/top-players', auth: 'optional', tag: 'leaderboards', status: 200, summary: 'The world top 10 (players blocked either way left out for a logged-in caller).', response: 'TopPlayersResponse' },
+  leaderboard: { method: 'GET', path: '/api/leaderboards/{region}', auth: 'optional', tag: 'leaderboards', status: 200, summary: "A board ('National' = the world, a country, a US state code): a page of 50 ranks or a name search, and the caller's own row.", query: 'LeaderboardQuery', response: 'LeaderboardResponse' },
+
+  // News (docs/articles.md)
+  articles: { method: 'GET', path: '/api/articles', auth: 'none', tag: 'articles', status: 200, summary: 'The latest news articles, oldest first.', response: 'ArticlesResponse' },
+  article: { method: 'GET', path: '/api/articles/{articleId}', auth: 'none', tag: 'articles', status: 200, summary: 'One news article.', response: 'ArticleResponse' },
+  adminCreateArticle: { method: 'POST', path: '/api/admin/articles', auth: 'admin', tag: 'admin', status: 201, summary: 'Publish an article (multipart: title, text, optional header image).', body: multipart('ArticleCreateForm'), response: 'ArticleSavedResponse' },
+  adminUpdateArticle: { method: 'PUT', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Edit an article (multipart: changed fields, a new image, or remove_image).', body: multipart('ArticleUpdateForm'), response: 'ArticleSavedResponse' },
+  adminDeleteArticle: { method: 'DELETE', path: '/api/admin/articles/{articleId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Remove an article and its image.', response: 'MessageResponse' },
 });
 
-/**
- * Calls of the spec the client already makes whose server side comes with a later issue (articles,
- * leaderboards). They answer 404 today and the home page reads that as "nothing yet". Kept apart
- * so ROUTES lists exactly what the API mounts; a row moves into ROUTES when its route exists.
- */
-export const PLANNED_ROUTES = table({
-  articles: { method: 'GET', path: '/api/articles', auth: 'none', tag: 'articles', status: 200, summary: 'News articles, oldest first.', response: 'ArticlesResponse' },
-  topPlayers: { method: 'GET', path: '/api/top-players', auth: 'optional', tag: 'leaderboards', status: 200, summary: 'The world top 10 (players the caller blocked left out).', response: 'TopPlayersResponse' },
-});
 
 export type RouteName = keyof typeof ROUTES;
 export type Routes = typeof ROUTES;

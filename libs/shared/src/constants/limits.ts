@@ -1,6 +1,10 @@
 /** Business constants and limits (docs/product.md). */
 export const MIN_SIGNUP_AGE = 16;
 export const MIN_PASSWORD_LENGTH = 6;
+/** Usernames are at most this long once normalised (docs/accounts.md#usernames). */
+export const USERNAME_MAX_LENGTH = 30;
+/** The earliest date of birth accepted (YYYY-MM-DD). */
+export const MIN_DATE_OF_BIRTH = '1900-01-01';
 export const POLL_INTERVAL_MS = 3000;
 export const NOTIFICATION_DROPDOWN_SIZE = 10;
 export const NOTIFICATIONS_PAGE_SIZE = 10;

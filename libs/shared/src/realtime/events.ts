@@ -1,3 +1,5 @@
+import type { DirectMessage } from '../api/social';
+
 /**
  * The Socket.IO event map, typed once: the gateway, the worker's emitter and the browser client
  * all use these interfaces, so an event name or payload cannot drift between them.
@@ -25,6 +27,26 @@ export interface MatchChangedEvent {
   at: number;
 }
 
+/** A player read the messages a partner sent them (docs/social.md#read-receipts). */
+export interface MessagesReadEvent {
+  /** Who read. */
+  reader_id: number;
+  /** Whose messages were read. */
+  partner_id: number;
+  /** Server time of the change (ISO 8601). */
+  at: string;
+}
+
+export interface PresenceEvent {
+  user_id: number;
+  online: boolean;
+}
+
+/** The answer to `presence:watch`: which of the named players are online now. */
+export interface PresenceWatchResult {
+  online: number[];
+}
+
 export interface ServerToClientEvents {
   /** Sent once after the handshake: the server's view of who this socket is. */
   'session:ready': (payload: { user_id: number }) => void;
@@ -42,6 +64,16 @@ export interface ServerToClientEvents {
   'system:degraded': (payload: { reason: 'redis' }) => void;
   'notification:new': (payload: NotificationEvent) => void;
   'match:changed': (payload: MatchChangedEvent) => void;
+  /** A direct message, to the recipient's and the sender's `user:{id}` (every tab of both). */
+  'message:new': (payload: DirectMessage) => void;
+  /** Messages were marked read: to the reader's tabs, and to the partner's (their 'Seen') unless a block stands between them. */
+  'messages:read': (payload: MessagesReadEvent) => void;
+  /** The friendship or a pending request between the receiver and `user_id` changed (both players get it). */
+  'friends:changed': (payload: { user_id: number }) => void;
+  /** `user_id` is typing in the chat with the receiver. */
+  'chat:typing': (payload: { user_id: number }) => void;
+  /** A watched player came online or went offline (docs/social.md#presence). */
+  'presence:changed': (payload: PresenceEvent) => void;
   /** Generic ping used by health checks and tests of the fan-out. */
   'system:echo': (payload: { text: string; at: number }) => void;
 }
@@ -52,6 +84,11 @@ export interface ClientToServerEvents {
   /** Ask to join a room (`user:{id}`, `match:{id}`, `league:{id}`); the server checks membership. */
   'room:join': (room: string, ack: (result: RoomJoinResult) => void) => void;
   'room:leave': (room: string, ack?: (result: RoomJoinResult) => void) => void;
+  /** The sender is typing a direct message to this player. */
+  'chat:typing': (to: number) => void;
+  /** Receive `presence:changed` for these players (blocked ones are left out); the ack says who is online now. */
+  'presence:watch': (userIds: number[], ack: (result: PresenceWatchResult) => void) => void;
+  'presence:unwatch': (userIds: number[]) => void;
 }
 
 export const rooms = {

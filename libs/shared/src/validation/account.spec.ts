@@ -11,6 +11,8 @@ describe('account update rules', () => {
   it('gives the spec messages', () => {
     expect(validateAccountUpdate({ last_name: '' }, today)).toBe(MSG.lastNameRequired);
     expect(validateAccountUpdate({ date_of_birth: '2015-01-01' }, today)).toBe(MSG.tooYoung);
+    expect(validateAccountUpdate({ date_of_birth: '1899-12-31' }, today)).toBe(MSG.dobTooEarly);
+    expect(validateAccountUpdate({ date_of_birth: '1900-01-01' }, today)).toBeNull();
     expect(validateAccountUpdate({ bio: ' ' }, today)).toBe(MSG.bioRequired);
     expect(validateAccountUpdate({ height: `12'0` }, today)).toBe(MSG.heightInvalid);
     expect(validateAccountUpdate({ preferences: [] }, today)).toBe(MSG.preferencesInvalid);

@@ -1,9 +1,9 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../api/auth';
 import type { UpdateUserFields } from '../api/account';
-import { HEIGHT_FEET_MAX, HEIGHT_FEET_MIN, MIN_SIGNUP_AGE } from '../constants/limits';
+import { HEIGHT_FEET_MAX, HEIGHT_FEET_MIN } from '../constants/limits';
 import { US, isKnownRegion } from '../constants/geo';
 import { MSG } from '../messages';
-import { ageOn } from './signup';
+import { dateOfBirthError } from './signup';
 
 export const HEIGHT_INCHES_MAX = 11;
 /** Stored as feet'inches (docs/accounts.md#account-editing), e.g. 6'0; a trailing inch mark is accepted on input. */
@@ -73,10 +73,8 @@ export function validateAccountUpdate(u: Record<string, unknown>, today: Date = 
   }
   if ('state' in u && (blank(u.state) || !(isKnownRegion(String(u.state)) || u.state === US))) return MSG.countryRequired;
   if ('date_of_birth' in u) {
-    if (blank(u.date_of_birth)) return MSG.dobRequired;
-    const age = ageOn(String(u.date_of_birth).trim(), today);
-    if (Number.isNaN(age)) return MSG.dobRequired;
-    if (age < MIN_SIGNUP_AGE) return MSG.tooYoung;
+    const dob = dateOfBirthError(u.date_of_birth, today);
+    if (dob) return dob;
   }
   if ('bio' in u) {
     if (blank(u.bio)) return MSG.bioRequired;

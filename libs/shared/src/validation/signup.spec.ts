@@ -1,4 +1,4 @@
-import { ageOn, signupPayloadFromForm, validateSignupForm, validateSignupPayload, type SignupForm } from './signup';
+import { ageOn, normalizeUsername, signupPayloadFromForm, USERNAME_PATTERN, validateSignupForm, validateSignupPayload, type SignupForm } from './signup';
 import { MSG } from '../messages';
 
 const today = new Date(Date.UTC(2026, 10, 22));
@@ -19,6 +19,36 @@ describe('signup rules (docs/accounts.md#signup-rules)', () => {
     expect(ageOn('2010-02-30', today)).toBeNaN();
     expect(validateSignupForm(form({ dateOfBirth: '2010-11-23' }), today).dateOfBirth).toBe(MSG.tooYoung);
     expect(validateSignupForm(form({ dateOfBirth: '2010-11-22' }), today).dateOfBirth).toBeUndefined();
+  });
+
+  it('takes dates of birth from 1900-01-01 on, and reads early years as written', () => {
+    expect(validateSignupForm(form({ dateOfBirth: '1900-01-01' }), today).dateOfBirth).toBeUndefined();
+    expect(validateSignupForm(form({ dateOfBirth: '1899-12-31' }), today).dateOfBirth).toBe(MSG.dobTooEarly);
+    expect(validateSignupForm(form({ dateOfBirth: '0099-06-01' }), today).dateOfBirth).toBe(MSG.dobTooEarly);
+    expect(ageOn('0099-06-01', today)).toBe(1927);
+  });
+
+  it.each([
+    ['casey', undefined],
+    ['Casey_99.b-ball', undefined],
+    ['\uFF43\uFF41\uFF53\uFF45\uFF59', undefined], // full-width letters normalise to 'casey'
+    ['  casey  ', undefined],
+    ['a'.repeat(30), undefined],
+    ['a'.repeat(31), MSG.usernameTooLong],
+    ['', MSG.usernameRequired],
+    ['\u200b', MSG.usernameInvalid], // invisible only: not blank, not allowed
+    ['ca\u200bsey', MSG.usernameInvalid],
+    ['casey@home', MSG.usernameInvalid],
+    ['\u0441asey', MSG.usernameInvalid], // Cyrillic 'с'
+    ['cas ey', MSG.usernameInvalid],
+    ['jos\u00e9', MSG.usernameInvalid],
+  ])('username %j: %s', (username, message) => {
+    expect(validateSignupForm(form({ username }), today).username).toBe(message);
+  });
+
+  it('stores and looks usernames up NFKC-normalised and trimmed', () => {
+    expect(normalizeUsername(' \uFF43\uFF41\uFF53\uFF45\uFF59\u3000')).toBe('casey');
+    expect(USERNAME_PATTERN.test(normalizeUsername('\uFF43\uFF41\uFF53\uFF45\uFF59'))).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, MIN_SIGNUP_AGE } from '../constants/limits';
+import { MIN_DATE_OF_BIRTH, MIN_PASSWORD_LENGTH, MIN_SIGNUP_AGE, USERNAME_MAX_LENGTH } from '../constants/limits';
 import { COUNTRIES, US, US_STATE_CODES, isKnownRegion } from '../constants/geo';
 import { MSG } from '../messages';
 import type { SignupPayload } from '../api/auth';
@@ -10,13 +10,26 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Dates of birth travel as YYYY-MM-DD. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * What a username may hold once normalised (docs/accounts.md#usernames): ASCII letters, digits,
+ * '.', '-' and '_'. No '@' (it would read as an e-mail at login), nothing invisible, no letters of
+ * other scripts that look like Latin ones.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** The form a username is checked, stored and looked up in: NFKC (full-width and styled letters become plain ones), trimmed. */
+export function normalizeUsername(username: string): string {
+  return username.normalize('NFKC').trim();
+}
+
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** Whole years between a YYYY-MM-DD birth date and `today`; NaN for a malformed date. */
 export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   if (!DATE_PATTERN.test(dateOfBirth)) return NaN;
   const [y, m, d] = dateOfBirth.split('-').map(Number);
-  const birth = new Date(Date.UTC(y, m - 1, d));
+  const birth = new Date(Date.UTC(2000, m - 1, d));
+  birth.setUTCFullYear(y); // Date.UTC reads years 0-99 as 1900-1999
   if (birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return NaN;
   let age = today.getUTCFullYear() - y;
   const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
@@ -25,6 +38,26 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
 }
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/** The first problem with a username, or undefined (docs/accounts.md#usernames). */
+export function usernameError(username: unknown): string | undefined {
+  if (typeof username !== 'string' || normalizeUsername(username) === '') return MSG.usernameRequired;
+  const name = normalizeUsername(username);
+  if (!USERNAME_PATTERN.test(name)) return MSG.usernameInvalid;
+  if (name.length > USERNAME_MAX_LENGTH) return MSG.usernameTooLong;
+  return undefined;
+}
+
+/** The first problem with a date of birth (signup and account editing), or undefined. */
+export function dateOfBirthError(dateOfBirth: unknown, today: Date = new Date()): string | undefined {
+  if (blank(dateOfBirth)) return MSG.dobRequired;
+  const dob = String(dateOfBirth).trim();
+  const age = ageOn(dob, today);
+  if (Number.isNaN(age)) return MSG.dobRequired;
+  if (dob < MIN_DATE_OF_BIRTH) return MSG.dobTooEarly;
+  if (age < MIN_SIGNUP_AGE) return MSG.tooYoung;
+  return undefined;
+}
 
 /** The rules both the form and the server apply to what the client sends (docs/accounts.md#signup-rules). */
 export function validateSignupPayload(p: Partial<SignupPayload>, today: Date = new Date()): FieldErrors<keyof SignupPayload> {
@@ -35,15 +68,12 @@ export function validateSignupPayload(p: Partial<SignupPayload>, today: Date = n
   else if (!PHONE_PATTERN.test(p.phoneNumber!.trim())) e.phoneNumber = MSG.phoneInvalid;
   if (blank(p.email)) e.email = MSG.emailRequired;
   else if (!EMAIL_PATTERN.test(p.email!.trim())) e.email = MSG.emailInvalid;
-  if (blank(p.username)) e.username = MSG.usernameRequired;
+  const username = usernameError(p.username);
+  if (username) e.username = username;
   if (typeof p.password !== 'string' || p.password === '') e.password = MSG.passwordRequired;
   else if (p.password.length < MIN_PASSWORD_LENGTH) e.password = MSG.passwordTooShort;
-  if (blank(p.dateOfBirth)) e.dateOfBirth = MSG.dobRequired;
-  else {
-    const age = ageOn(p.dateOfBirth!.trim(), today);
-    if (Number.isNaN(age)) e.dateOfBirth = MSG.dobRequired;
-    else if (age < MIN_SIGNUP_AGE) e.dateOfBirth = MSG.tooYoung;
-  }
+  const dob = dateOfBirthError(p.dateOfBirth, today);
+  if (dob) e.dateOfBirth = dob;
   if (blank(p.bio)) e.bio = MSG.bioRequired;
   if (blank(p.state)) e.state = MSG.countryRequired;
   else if (!isKnownRegion(p.state!) && p.state !== US) e.state = MSG.countryRequired;

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { FriendsModule } from '../friends/friends.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { MessagesController } from './messages.controller';
+import { MessagesListeners } from './messages.listeners';
+import { MessagesModule } from './messages.module';
+import { TypingGateway } from './typing.gateway';
+
+/** The direct-message calls, their pushes, and the typing indicator. */
+@Module({
+  imports: [MessagesModule, FriendsModule, RealtimeModule, SessionsModule],
+  controllers: [MessagesController],
+  providers: [MessagesListeners, TypingGateway],
+})
+export class MessagesHttpModule {}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { DirectMessage } from '@gotnext/shared';
+import { notBlockedSql } from '../blocks/blocks.repository';
+import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
+
+interface MessageRow {
+  id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export const toDirectMessage = (r: MessageRow): DirectMessage => ({
+  id: r.id,
+  sender_id: r.sender_id,
+  recipient_id: r.recipient_id,
+  message: r.body,
+  timestamp: r.created_at.toISOString(),
+  read: r.read_at !== null,
+});
+
+export interface ConversationRow {
+  user_id: number;
+  username: string;
+  profile_picture: string | null;
+  profile_picture_version: number;
+  last_message: string;
+  last_sender_id: number;
+  created_at: Date;
+  unread_count: number;
+}
+
+/** The conversations a list shows at most (newest first). */
+export const CONVERSATIONS_LIMIT = 100;
+
+const COLUMNS = 'id, sender_id, recipient_id, body, created_at, read_at';
+/** The pair (a, b) in either order, as the pair index stores it. */
+const SAME_PAIR = 'LEAST(sender_id, recipient_id) = LEAST($1::int, $2::int) AND GREATEST(sender_id, recipient_id) = GREATEST($1::int, $2::int)';
+
+/** Every statement on `direct_messages` (docs/social.md#messages). */
+@Injectable()
+export class MessagesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Serialises the writes of one conversation for the rest of the transaction, so its message ids
+   * commit in the order they were given out: a page read by cursor never skips a late commit.
+   */
+  async lockConversation(a: number, b: number, m: EntityManager): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('dm:' || LEAST($1::int, $2::int) || ':' || GREATEST($1::int, $2::int), 0))`, [a, b]);
+  }
+
+  async insert(senderId: number, recipientId: number, body: string, m: EntityManager): Promise<DirectMessage> {
+    const rows: MessageRow[] = await m.query(`INSERT INTO direct_messages (sender_id, recipient_id, body) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [senderId, recipientId, body]);
+    return toDirectMessage(rows[0]);
+  }
+
+  /** One page of the chat between a and b, newest first, ids below `before` (PAGE_QUERY_LIMIT rows: one more than a page). */
+  async page(a: number, b: number, before: number | undefined, m: EntityManager = this.db.manager): Promise<DirectMessage[]> {
+    const rows: MessageRow[] = await m.query(
+      `SELECT ${COLUMNS} FROM direct_messages WHERE ${SAME_PAIR} AND ($3::int IS NULL OR id < $3) ORDER BY id DESC LIMIT $4`,
+      [a, b, before ?? null, PAGE_QUERY_LIMIT],
+    );
+    return rows.map(toDirectMessage);
+  }
+
+  /** The newest message with each live player `userId` has talked to, not blocked either way, newest first. */
+  conversationsOf(userId: number, m: EntityManager = this.db.manager): Promise<ConversationRow[]> {
+    return m.query(
+      `WITH last AS (
+         SELECT DISTINCT ON (partner) partner, id, sender_id, body, created_at
+           FROM (SELECT CASE WHEN sender_id = $1 THEN recipient_id ELSE sender_id END AS partner, id, sender_id, body, created_at
+                   FROM direct_messages WHERE sender_id = $1 OR recipient_id = $1) d
+          ORDER BY partner, id DESC)
+       SELECT u.id AS user_id, u.username, u.profile_picture, u.profile_picture_version,
+              l.body AS last_message, l.sender_id AS last_sender_id, l.created_at,
+              (SELECT count(*)::int FROM direct_messages x WHERE x.recipient_id = $1 AND x.sender_id = l.partner AND x.read_at IS NULL) AS unread_count
+         FROM last l JOIN users u ON u.id = l.partner
+        WHERE u.deleted_at IS NULL AND ${notBlockedSql('u.id', '$1')}
+        ORDER BY l.id DESC
+        LIMIT $2`,
+      [userId, CONVERSATIONS_LIMIT],
+    );
+  }
+
+  /**
+   * Unread messages to `userId`, and when the newest arrived. Messages from deleted players, or
+   * across a block, are not counted: their conversations are not listed either.
+   */
+  async unreadOf(userId: number, m: EntityManager = this.db.manager): Promise<{ count: number; latest: Date | null }> {
+    const rows: { count: number; latest: Date | null }[] = await m.query(
+      `SELECT count(*)::int AS count, max(d.created_at) AS latest
+         FROM direct_messages d JOIN users u ON u.id = d.sender_id
+        WHERE d.recipient_id = $1 AND d.read_at IS NULL AND u.deleted_at IS NULL AND ${notBlockedSql('u.id', '$1')}`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  /** Marks read what `senderId` sent `readerId`; answers how many changed. */
+  async markReadFrom(readerId: number, senderId: number, m: EntityManager): Promise<number> {
+    const [, affected] = await m.query(`UPDATE direct_messages SET read_at = now() WHERE recipient_id = $1 AND sender_id = $2 AND read_at IS NULL`, [readerId, senderId]);
+    return affected;
+  }
+
+  /** Marks every message to `readerId` read; answers whose messages changed. */
+  async markAllRead(readerId: number, m: EntityManager): Promise<number[]> {
+    const [rows] = (await m.query(`UPDATE direct_messages SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING sender_id`, [readerId])) as [{ sender_id: number }[], number];
+    return [...new Set(rows.map((r) => r.sender_id))];
+  }
+}

@@ -1,0 +1,120 @@
+import { Logger, OnModuleDestroy, UseFilters } from '@nestjs/common';
+import {
+  ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { PRESENCE_WATCH_LIMIT, rooms, type ClientToServerEvents, type PresenceWatchResult, type ServerToClientEvents } from '@gotnext/shared';
+import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
+import { PresenceRepository } from './presence.repository';
+import { PRESENCE_HEARTBEAT_MS, PresenceStore } from './presence.store';
+
+type PresenceSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: number }>;
+
+/** The room a player's presence changes go to; only this gateway puts sockets in it (never `room:join`). */
+export const presenceRoom = (userId: number) => `presence:${userId}`;
+
+/** Player ids from a client: positive integers, at most PRESENCE_WATCH_LIMIT of them. */
+function idsOf(raw: unknown): number[] {
+  if (!Array.isArray(raw)) return [];
+  return [...new Set(raw.filter((id): id is number => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))].slice(0, PRESENCE_WATCH_LIMIT);
+}
+
+/**
+ * Presence on the same Socket.IO server as the realtime gateway (Nest shares one server per path;
+ * the handshake and its token check stay there): every authenticated socket counts in
+ * PresenceStore, and a player's first socket opening or last one closing is pushed to the sockets
+ * watching them, except those of players blocked either way (docs/social.md#presence).
+ */
+@WebSocketGateway({ path: '/socket.io' })
+@UseFilters(new WsAckExceptionFilter())
+export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+  private readonly logger = new Logger('Presence');
+  private heartbeat?: NodeJS.Timeout;
+  /** Set when the instance stops: its sockets were signed off already, and Redis is about to close. */
+  private closing = false;
+  @WebSocketServer() server: Server<ClientToServerEvents, ServerToClientEvents>;
+
+  constructor(
+    private readonly store: PresenceStore,
+    private readonly repository: PresenceRepository,
+  ) {}
+
+  afterInit(): void {
+    this.heartbeat = setInterval(() => void this.renewLocalSockets(), PRESENCE_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /**
+   * A stopping instance signs its sockets off while Redis is still open (their clients reconnect
+   * to another instance and come back online there), instead of leaving them to expire.
+   */
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    for (const socket of this.localSockets()) await this.signOff(socket, true);
+  }
+
+  async handleConnection(socket: PresenceSocket): Promise<void> {
+    const userId = socket.data.userId;
+    if (!userId) return;
+    await this.guard('connect', async () => {
+      const cameOnline = await this.store.connected(userId, socket.id);
+      // Closed while we were recording it: its disconnect may have run first, so undo our record.
+      if (!socket.connected) return this.signOff(socket);
+      if (cameOnline) await this.announce(userId, true);
+    });
+  }
+
+  async handleDisconnect(socket: PresenceSocket): Promise<void> {
+    if (!this.closing) await this.signOff(socket);
+  }
+
+  private async signOff(socket: PresenceSocket, duringShutdown = false): Promise<void> {
+    const userId = socket.data.userId;
+    if (!userId) return;
+    await this.guard('disconnect', async () => {
+      if (await this.store.disconnected(userId, socket.id)) await this.announce(userId, false, duringShutdown);
+    });
+  }
+
+  /** Start receiving `presence:changed` for these players; the answer says who of them is online now. */
+  @SubscribeMessage('presence:watch')
+  async watch(@ConnectedSocket() socket: PresenceSocket, @MessageBody() raw: unknown): Promise<PresenceWatchResult> {
+    const viewerId = socket.data.userId!;
+    const ids = await this.repository.watchable(viewerId, idsOf(raw));
+    await socket.join(ids.map(presenceRoom));
+    const online = await this.store.onlineAmong(ids);
+    return { online: ids.filter((id) => online.has(id)) };
+  }
+
+  @SubscribeMessage('presence:unwatch')
+  async unwatch(@ConnectedSocket() socket: PresenceSocket, @MessageBody() raw: unknown): Promise<void> {
+    for (const id of idsOf(raw)) await socket.leave(presenceRoom(id));
+  }
+
+  private async announce(userId: number, online: boolean, duringShutdown = false): Promise<void> {
+    const hidden = (await this.repository.blockedEitherWay(userId)).map((id) => rooms.user(id));
+    // A disconnect that began before the instance started stopping must not publish once the
+    // adapter's Redis clients may be closing (the adapter would not catch that failure).
+    if (this.closing && !duringShutdown) return;
+    this.server.to(presenceRoom(userId)).except(hidden).emit('presence:changed', { user_id: userId, online });
+  }
+
+  /** This instance's authenticated sockets. */
+  private localSockets(): PresenceSocket[] {
+    return ([...this.server.of('/').sockets.values()] as PresenceSocket[]).filter((s) => s.data.userId);
+  }
+
+  private async renewLocalSockets(): Promise<void> {
+    await this.guard('heartbeat', () => this.store.renew(this.localSockets().map((s) => ({ userId: s.data.userId!, socketId: s.id }))));
+  }
+
+  /** Presence is best effort: Redis trouble is logged, never thrown into Socket.IO. */
+  private async guard(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (err) {
+      this.logger.warn(`presence ${what} failed: ${(err as Error).message}`);
+    }
+  }
+}

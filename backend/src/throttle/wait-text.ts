@@ -1,0 +1,6 @@
+/** A wait in words for a 429 message: '45 seconds', '1 minute', '15 minutes' (rounded up). */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,19 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../app/lazyPage';
+
+/**
+ * The ops pages, one entry per feature's admin page: the path under /admin, the label of its tab,
+ * and the lazily loaded page. The router builds /admin's child routes from this list and the ops
+ * area's navigation shows it, so a feature adds its page here and nowhere else
+ * (docs/architecture.md#the-ops-area).
+ */
+export interface AdminSection {
+  path: string;
+  label: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const adminSections: AdminSection[] = [
+  { path: 'reports', label: 'Player reports', page: lazyPage(() => import('../reports/AdminReportsPage'), 'AdminReportsPage') },
+  { path: 'articles', label: 'News articles', page: lazyPage(() => import('../articles/ArticlesAdminPage'), 'ArticlesAdminPage') },
+];

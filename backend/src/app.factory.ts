@@ -25,6 +25,15 @@ import { MediaRepository } from './media/media.repository';
 import { mountUploads } from './media/uploads.route';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
+import { HttpDrain } from './common/http-drain';
+import { refuseHostileInput } from './common/input/input-edge';
+
+/** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
+function allowedOrigins(config: AppConfig): Set<string> {
+  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
+  allowed.add(new URL(config.PUBLIC_URL).origin);
+  return allowed;
+}
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
@@ -47,12 +56,15 @@ function spaFallback(staticDir: string) {
 export async function createApp(config: AppConfig, logger: LoggerService | false = createLogger(config, 'API')): Promise<NestFastifyApplication> {
   // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
   // the address it is throttled by (docs/accounts.md#throttling).
-  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit: 1024 * 1024 });
+  const bodyLimit = 1024 * 1024;
+  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
+  app.get(HttpDrain).attach(fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
 
+  refuseHostileInput(app, bodyLimit);
   const adminOnly = app.get(AdminLogin).browserHook();
   // Every API answer is personal or says something about accounts: no browser or proxy keeps it
   // (a handler may still set its own Cache-Control). docs/api.md#caching
@@ -89,7 +101,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   // streams in, so an oversized upload is refused (413) before it is buffered.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });
   mountUploads(fastify as never, app.get(MediaRepository));
-  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
+  const allowed = allowedOrigins(config);
   app.enableCors({ origin: (origin, cb) => cb(null, !origin || allowed.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 
   // The document comes from the route table and the shared types (openapi/openapi-document.ts);
@@ -109,7 +121,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
     });
   }
 
-  const io = new RedisIoAdapter(app, config.REDIS_URL, socketChannelPrefix(config.REDIS_PREFIX));
+  const io = new RedisIoAdapter(app, config.REDIS_URL, socketChannelPrefix(config.REDIS_PREFIX), allowed);
   await io.connect();
   app.useWebSocketAdapter(io);
 

@@ -20,6 +20,7 @@ import { EmailModule } from './email/email.module';
 import { MatchesModule } from './matches/matches.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { VerificationModule } from './verification/verification.module';
+import { HttpDrain } from './common/http-drain';
 import { FriendsHttpModule } from './friends/friends.http.module';
 import { MessagesHttpModule } from './messages/messages.http.module';
 import { MessagesModule } from './messages/messages.module';
@@ -40,7 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(config.DATABASE_URL),
+        DatabaseModule.forRoot(config.DATABASE_URL, 'api'),
         RedisModule,
         JobsModule,
         RealtimeModule,
@@ -66,6 +67,7 @@ export class AppModule {
         RatingsModule,
         VerificationModule,
       ],
+      providers: [HttpDrain],
     };
   }
 }

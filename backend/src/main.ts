@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config, 'API');
   const app = await createApp(config, logger);
-  closeOnSignals(app, logger, 'API');
+  closeOnSignals(app, logger, 'API', config.SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.PORT, '0.0.0.0');
   logger.log(`GotNext API listening on http://localhost:${config.PORT}`);
 }

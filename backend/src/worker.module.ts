@@ -24,7 +24,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(config.DATABASE_URL),
+        DatabaseModule.forRoot(config.DATABASE_URL, 'worker'),
         RedisModule,
         JobRunnerModule,
         RealtimeEmitterModule,

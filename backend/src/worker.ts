@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config, 'Worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger });
-  closeOnSignals(app, logger, 'worker');
+  closeOnSignals(app, logger, 'worker', config.SHUTDOWN_TIMEOUT_MS);
   logger.log('GotNext worker running');
 }
 

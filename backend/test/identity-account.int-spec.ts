@@ -67,7 +67,7 @@ describe('account: update-user, photos, soft deletion', () => {
     [{ height: `3'11` }, MSG.heightInvalid],
     [{ height: `6'12` }, MSG.heightInvalid],
     [{ preferences: '{"allowMessages":"yes"}' }, MSG.preferencesInvalid],
-    [{ preferences: '{"isAdmin":true}' }, MSG.preferencesInvalid],
+    [{ preferences: '{"isAdmin":true}' }, MSG.unknownPreference('isAdmin')],
     [{ preferences: 'not json' }, MSG.preferencesInvalid],
     [{ id_verified: 'true' }, MSG.unknownField('id_verified')],
     [{ email: 'x@y.z' }, MSG.unknownField('email')],

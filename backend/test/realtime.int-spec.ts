@@ -3,7 +3,7 @@ import * as jwt from 'jsonwebtoken';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv, useTestApp } from './support/harness';
 import { signupAndLogin } from './support/players';
-import { connectSocket as connect, socketReady as ready, socketRefused as refused } from './support/sockets';
+import { connectSocket as connect, socketReady as ready, socketRefused as refused, socketTracker } from './support/sockets';
 import { RealtimePublisher } from '../src/realtime/realtime.publisher';
 import { WorkerEmitter } from '../src/realtime/worker-emitter';
 
@@ -11,10 +11,9 @@ describe('realtime backbone: Socket.IO on the Redis adapter across two API insta
   let env: TestEnv;
   let one: { app: NestFastifyApplication; url: string };
   let two: { app: NestFastifyApplication; url: string };
-  const sockets: Socket[] = [];
-  const track = (s: Socket) => (sockets.push(s), s);
+  const { track, closeAll } = socketTracker();
 
-  useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (started) => {
+  useTestApp({ apis: 2, beforeClose: closeAll }, (started) => {
     env = started.env;
     [one, two] = started.apis;
   });

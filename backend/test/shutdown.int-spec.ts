@@ -1,31 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
 import { bullConnection, bullPrefix, QUEUES } from '../src/jobs/queues';
 import { newPlayer } from './support/players';
+import { killLeftovers, processEnvOf, startApiProcess, startProcess, waitFor } from './support/processes';
 
-const DIST = resolve(__dirname, '../dist');
-
-function startProcess(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let out = '';
-  const child = spawn(process.execPath, [resolve(DIST, file)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 20000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+afterEach(killLeftovers);
 
 /** Runs the compiled processes (`npm test` builds first), as production does. */
 describe('graceful shutdown on SIGTERM', () => {
@@ -34,15 +16,13 @@ describe('graceful shutdown on SIGTERM', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    processEnv = Object.fromEntries(Object.entries(env.config).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    processEnv = processEnvOf(env.config);
   });
   afterAll(() => env.close());
 
   it('the API answers the requests in flight, then exits 0', async () => {
-    const port = String(40000 + Math.floor(Math.random() * 10000));
-    const api = startProcess('main.js', { ...processEnv, PORT: port });
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await request(url).get('/api/health').then((r) => r.status, () => 0)) === 200);
+    const api = await startApiProcess(env.config);
+    const { port, url } = api;
     const p = newPlayer();
     await request(url).post('/api/signup').send(p).expect(201);
 
@@ -67,6 +47,66 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(answer).toContain('"token"');
     expect(await api.exited).toBe(0);
     await expect(request(url).get('/api/health')).rejects.toThrow(); // and nothing is accepted after
+  });
+
+  /** An HTTP/1.1 client on a raw socket, so the test decides exactly when each byte is sent. */
+  async function rawConnection(port: string) {
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((ok) => socket.once('connect', ok));
+    let received = '';
+    socket.on('data', (c) => (received += c));
+    socket.on('error', () => undefined);
+    const closed = new Promise<number>((ok) => socket.once('close', () => ok(Date.now())));
+    return { socket, received: () => received, closed };
+  }
+
+  it('closes idle keep-alive connections at once, answers the keep-alive request in flight with Connection: close, and exits 0', async () => {
+    const api = await startApiProcess(env.config);
+    const { port, url } = api;
+    const p = newPlayer();
+    await request(url).post('/api/signup').send(p).expect(201);
+
+    // Three keep-alive connections that each finished a request and now sit idle, as browsers and
+    // load balancers keep them.
+    const idle = await Promise.all([1, 2, 3].map(() => rawConnection(port)));
+    for (const c of idle) c.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    await waitFor(() => idle.every((c) => c.received().includes('"ok"')));
+    expect(idle.every((c) => /connection: keep-alive/i.test(c.received()))).toBe(true);
+
+    // A slow request in flight on a keep-alive connection: headers and part of the body now, the rest later.
+    const body = JSON.stringify({ identifier: p.username, password: p.password });
+    const slow = await rawConnection(port);
+    slow.socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`);
+    slow.socket.write(body.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 300));
+
+    api.child.kill('SIGTERM');
+    // The idle connections are closed while the slow request is still waiting for its body.
+    await Promise.all(idle.map((c) => c.closed));
+    expect(api.child.exitCode).toBeNull();
+    expect(slow.received()).toBe('');
+
+    slow.socket.write(body.slice(10));
+    await slow.closed; // the server closes it after the answer: the client did not ask to
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(slow.received()).toMatch(/\r\nconnection: close\r\n/i);
+    expect(slow.received()).toContain('"token"');
+    expect(await api.exited).toBe(0);
+  });
+
+  it('exits by the shutdown deadline even when a client never finishes its request', async () => {
+    const api = await startApiProcess(env.config, { SHUTDOWN_TIMEOUT_MS: '2000' });
+    const stuck = await rawConnection(api.port);
+    stuck.socket.write('POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"identifier"');
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    api.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(api.child.exitCode).toBeNull(); // still giving the request its chance
+    expect(await api.exited).toBe(1); // cut off at the deadline, and says so
+    expect(Date.now() - signalled).toBeLessThan(2000 + 5000);
+    expect(api.output()).toContain('shutdown deadline');
+    stuck.socket.destroy();
   });
 
   it('the worker finishes the mail job in hand before exiting 0', async () => {

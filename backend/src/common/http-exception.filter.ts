@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@gotnext/shared';
+import { isRedisUnavailable } from '../redis/redis.module';
 import { RetryLaterException } from './retry-later.exception';
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode. */
@@ -23,6 +24,8 @@ export function messageOf(err: unknown): { status: number; message: string } {
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : err.message;
     return { status: err.getStatus(), message };
   }
+  // Redis away: the call needs it, so it cannot be served now; no stack trace, no 500 (docs/architecture.md#when-redis-is-away).
+  if (isRedisUnavailable(err)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MSG.serviceUnavailable };
   const status = fastifyStatus(err);
   if (status) {
     const code = (err as { code?: string }).code;
@@ -47,7 +50,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, message } = messageOf(err);
     if (status === 404 && this.spaFallback?.(req, reply)) return;
-    if (status >= 500) this.logger.error(`${req.method} ${req.url.split('?')[0]} failed: ${(err as Error)?.stack ?? err}`);
+    if (status === 503) this.logger.warn(`${req.method} ${req.url.split('?')[0]} refused: Redis unavailable (${(err as Error)?.message})`);
+    else if (status >= 500) this.logger.error(`${req.method} ${req.url.split('?')[0]} failed: ${(err as Error)?.stack ?? err}`);
     // Nest's own 404 for an unknown route reads 'Cannot GET /x'; players get a plain sentence.
     const text = status === 404 && message.startsWith('Cannot ') ? MSG.notFound : message;
     if (err instanceof RetryLaterException) void reply.header('retry-after', String(err.retryAfterSeconds));

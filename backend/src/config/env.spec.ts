@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives the shutdown a 10 s deadline, and allows the outbox test hook only under NODE_ENV=test', () => {
+    expect(loadConfig(base).SHUTDOWN_TIMEOUT_MS).toBe(10000);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', OUTBOX_TEST_PAUSE_AFTER_COMMIT: 'match.started' })).toThrow(/for tests only/);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', OUTBOX_TEST_PAUSE_AFTER_COMMIT: 'match.started' }).OUTBOX_TEST_PAUSE_AFTER_COMMIT).toBe('match.started');
+  });
+
   it('reads TRUSTED_PROXIES as addresses, ranges and named ranges, and names a bad entry at boot', () => {
     expect(loadConfig(base).TRUSTED_PROXIES).toBe('');
     expect(loadConfig({ ...base, TRUSTED_PROXIES: ' 172.31.250.10, 10.0.0.0/8,::1,fd00::/8,loopback ' }).TRUSTED_PROXIES).toBe('172.31.250.10, 10.0.0.0/8,::1,fd00::/8,loopback');

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsEmpty, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 import { IsTrustedProxyList } from './trusted-proxies';
 
 /**
@@ -69,6 +69,29 @@ export class EnvSchema {
 
   @IsIn(['json', 'text'])
   LOG_FORMAT: 'json' | 'text' = 'json';
+
+  /**
+   * After SIGTERM, in-flight requests and jobs get this long to finish; then the process exits
+   * anyway (docker-compose's stop_grace_period is 20 s, after which it sends SIGKILL).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(100) @Max(60000)
+  SHUTDOWN_TIMEOUT_MS = 10000;
+
+  /** How often each process relays outbox rows that were not delivered after their commit (docs/jobs.md#the-outbox). */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(50) @Max(60000)
+  OUTBOX_RELAY_INTERVAL_MS = 1000;
+
+  /**
+   * Tests only: a process with NODE_ENV=test stops right after committing a transaction that
+   * recorded this domain event, before delivering it (the kill -9 test of the outbox). Refused in
+   * any other mode.
+   */
+  @IsOptional() @IsString()
+  @ValidateIf((o) => o.OUTBOX_TEST_PAUSE_AFTER_COMMIT !== undefined && o.NODE_ENV !== 'test')
+  @IsEmpty({ message: 'OUTBOX_TEST_PAUSE_AFTER_COMMIT is for tests only (NODE_ENV=test)' })
+  OUTBOX_TEST_PAUSE_AFTER_COMMIT?: string;
 
   /**
    * Proxies whose X-Forwarded-For the API believes (Fastify trustProxy), comma-separated: IP

@@ -9,13 +9,15 @@ import { DirectMessages1763830000100 } from './migrations/1763830000100-DirectMe
 import { PlayerReports1763830000200 } from './migrations/1763830000200-PlayerReports';
 import { Leaderboards1763840000000 } from './migrations/1763840000000-Leaderboards';
 import { Articles1763840000100 } from './migrations/1763840000100-Articles';
+import { ClosedPreferences1763820000000 } from './migrations/1763820000000-ClosedPreferences';
+import { Outbox1763820000100 } from './migrations/1763820000100-Outbox';
 import { IdentityDocuments1763850000000 } from './migrations/1763850000000-IdentityDocuments';
 import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
   Accounts1763700000000, Notifications1763700000100, Matches1763700000200, Identity1763700000300,
-  UsernameNormalized1763810000000,
+  UsernameNormalized1763810000000, ClosedPreferences1763820000000, Outbox1763820000100,
   Friends1763830000000, DirectMessages1763830000100, PlayerReports1763830000200,
   Leaderboards1763840000000, Articles1763840000100,
   IdentityDocuments1763850000000,

@@ -3,20 +3,23 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { dataSourceOptions } from './data-source';
 import { UnitOfWork } from './unit-of-work';
+import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
+import { OutboxRelay } from './outbox-relay';
 
 /**
- * PostgreSQL (TypeORM; each feature registers its own entities with TypeOrmModule.forFeature)
- * and the unit of work. Global, like config and Redis: every repository and service needs it.
+ * PostgreSQL (TypeORM; each feature registers its own entities with TypeOrmModule.forFeature),
+ * the unit of work and the outbox relay (docs/jobs.md#the-outbox). Global, like config and Redis: every repository and service needs it.
  */
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  /** `role`: which kind of process this is; its outbox rows are relayed only by its kind (docs/jobs.md#the-outbox). */
+  static forRoot(databaseUrl: string, role: ProcessRole): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }), EventsModule],
-      providers: [UnitOfWork],
-      exports: [UnitOfWork],
+      providers: [UnitOfWork, OutboxRepository, OutboxRelay, { provide: PROCESS_ROLE, useValue: role }],
+      exports: [UnitOfWork, OutboxRepository, OutboxRelay],
     };
   }
 }

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { DomainEventName, DomainEvents, RecordedEvent } from '../events/domain-events';
+import { DURABLE_EVENTS, type DomainEventName, type DomainEvents, type RecordedEvent } from '../events/domain-events';
 import { EventBus, type DeliveryFailure } from '../events/event-bus';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
 
 /** What a unit of work hands its body: the transaction's EntityManager, and a place to record events. */
 export interface Tx {
@@ -27,31 +29,62 @@ export interface UnitOfWorkOptions {
 }
 
 /**
- * The one way to write: `run` opens a transaction, hands the body a Tx, commits, then delivers the
- * events the body recorded to their listeners (pushes, job enqueues, leaderboards), in order.
- * Nobody is told about, and no job runs for, a change that was rolled back
- * (docs/architecture.md#how-a-change-flows).
- *
- * Delivery happens in this process after commit. A transactional outbox can replace it without
- * touching any caller: write the recorded events in the same transaction, and relay them to
- * EventBus.deliver from a table read with FOR UPDATE SKIP LOCKED (job ids come from domain ids,
- * so a relayed event delivered twice enqueues once).
+ * The one way to write: `run` opens a transaction, hands the body a Tx, and before committing
+ * writes the durable events the body recorded (DURABLE_EVENTS: job enqueues, closing sockets,
+ * leaderboard updates) to the outbox in the same transaction. After the commit it delivers every
+ * recorded event to its listeners, in order, and deletes the outbox rows of those delivered. An
+ * event whose listener failed (Redis away), or that a crash kept from delivery, stays in the
+ * outbox and OutboxRelay delivers it later (docs/jobs.md#the-outbox); listeners are idempotent
+ * (job ids from domain ids), so a second delivery changes nothing. Nobody is told about, and no
+ * job runs for, a change that was rolled back (docs/architecture.md#how-a-change-flows).
  */
 @Injectable()
 export class UnitOfWork {
+  private readonly logger = new Logger('UnitOfWork');
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: EventBus,
+    private readonly outbox: OutboxRepository,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+    @Optional() @Inject(APP_CONFIG) private readonly config?: Pick<AppConfig, 'NODE_ENV' | 'OUTBOX_TEST_PAUSE_AFTER_COMMIT'>,
   ) {}
 
   async run<T>(work: (tx: Tx) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
     const events: RecordedEvent[] = [];
-    const result = await this.db.transaction((manager) =>
-      work({ manager, emit: (name, payload) => void events.push({ name, payload } as RecordedEvent) }),
-    );
-    const failures = await this.bus.deliver(events);
+    let rowIds: (string | undefined)[] = [];
+    const result = await this.db.transaction(async (manager) => {
+      const value = await work({ manager, emit: (name, payload) => void events.push({ name, payload } as RecordedEvent) });
+      const durable = events.filter((e) => DURABLE_EVENTS[e.name]);
+      const ids = durable.length ? await this.outbox.insert(manager, this.role, durable) : [];
+      rowIds = events.map((e) => (DURABLE_EVENTS[e.name] ? ids.shift() : undefined));
+      return value;
+    });
+    await this.testPauseAfterCommit(events);
+
+    const failures: DeliveryFailure[] = [];
+    const delivered: string[] = [];
+    for (const [i, event] of events.entries()) {
+      const failed = await this.bus.deliver([event]);
+      failures.push(...failed);
+      if (!failed.length && rowIds[i]) delivered.push(rowIds[i]!);
+    }
+    // A row left behind (this delete failing) is only delivered once more by the relay.
+    await this.outbox.delete(delivered).catch((err) => this.logger.warn(`outbox rows not deleted after delivery: ${err?.message ?? err}`));
     if (failures.length && options.afterCommitFailure === 'throw') throw new AfterCommitError(failures);
     return result;
+  }
+
+  /**
+   * Test only (NODE_ENV=test, OUTBOX_TEST_PAUSE_AFTER_COMMIT=<event>): stops right after the
+   * commit of a transaction that recorded that event, before delivery, so a test can kill the
+   * process exactly between commit and enqueue.
+   */
+  private async testPauseAfterCommit(events: RecordedEvent[]): Promise<void> {
+    const pauseOn = this.config?.NODE_ENV === 'test' ? this.config.OUTBOX_TEST_PAUSE_AFTER_COMMIT : undefined;
+    if (!pauseOn || !events.some((e) => e.name === pauseOn)) return;
+    this.logger.warn(`test hook: paused after the commit of ${pauseOn}, before delivery`);
+    await new Promise(() => undefined);
   }
 
   /**

@@ -25,6 +25,8 @@ export interface DomainEvents {
   'player.changed': { userIds: number[] };
   /** Every session of a user was revoked (password reset, account deletion): their sockets close. */
   'session.revoked': { userId: number; reason: string };
+  /** One session ended (logout): the sockets opened with its token close, the user's others stay. */
+  'session.ended': { userId: number; sessionId: string; reason: 'logout' };
   /** An account was soft-deleted. */
   'account.deleted': { userId: number };
   /**
@@ -49,6 +51,33 @@ export interface DomainEvents {
 }
 
 export type DomainEventName = keyof DomainEvents;
+
+/**
+ * Which events must not be lost (docs/jobs.md#the-outbox): these are written to the outbox in
+ * the transaction that records them, so a crash between commit and delivery, or Redis being
+ * away, only delays them. The others only push to sockets, which stays best effort: a client that
+ * missed a push rereads on its next poll or reconnect. A new event must be placed here.
+ */
+export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
+  'match.changed': false,
+  'match.started': true,
+  'match.disputed': true,
+  'match.completed': true,
+  'notification.created': false,
+  'player.changed': true,
+  'session.revoked': true,
+  'session.ended': true,
+  'account.deleted': true,
+  'mail.requested': true,
+  'id-check.submitted': true,
+  'friends.changed': false,
+  'direct-message.sent': false,
+  'direct-messages.read': false,
+  'league.changed': false,
+  // A lost one would leave an ex-member's sockets in the league's room.
+  'league.member-left': true,
+  'league-message.sent': false,
+};
 
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {
   name: K;

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { HealthResponse, ReadinessResponse } from '@gotnext/shared';
 import { REDIS, RedisClient } from '../redis/redis.module';
 import { HealthRepository } from './health.repository';
@@ -13,9 +14,12 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: PostgreSQL and Redis both answer; 503 otherwise, so a balancer stops sending traffic. */
+  /**
+   * Readiness: PostgreSQL and Redis both answer; otherwise 503 `{ message, postgres, redis }`
+   * saying which is down, so a balancer stops sending traffic and an operator sees why.
+   */
   @Get('ready')
-  async ready(): Promise<ReadinessResponse> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse | { message: string; postgres: 'ok' | 'down'; redis: 'ok' | 'down' }> {
     const within = <T>(p: Promise<T>) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, no) => (timer = setTimeout(() => no(new Error('timeout')), 2000)));
@@ -25,7 +29,10 @@ export class HealthController {
       within(this.db.ping()).then(() => 'ok' as const, () => 'down' as const),
       within(this.redis.ping()).then(() => 'ok' as const, () => 'down' as const),
     ]);
-    if (postgres !== 'ok' || redis !== 'ok') throw new ServiceUnavailableException({ message: 'Not ready.', postgres, redis });
+    if (postgres !== 'ok' || redis !== 'ok') {
+      void reply.status(503);
+      return { message: 'Not ready.', postgres, redis };
+    }
     return { status: 'ok', postgres, redis };
   }
 }

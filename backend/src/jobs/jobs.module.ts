@@ -1,7 +1,7 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { bullConnection, bullPrefix, DEFAULT_JOB_OPTIONS, QUEUES, QUEUE_TOKENS, QueueName } from './queues';
+import { bullPrefix, DEFAULT_JOB_OPTIONS, producerConnection, QUEUES, QUEUE_TOKENS, QueueName } from './queues';
 
 /** The one way to get a producer: `@InjectQueue(QUEUES.rating) queue: Queue<RatingJob>`. */
 export const InjectQueue = (name: QueueName) => Inject(QUEUE_TOKENS[name]);
@@ -11,7 +11,7 @@ const queueProviders = Object.values(QUEUES).map((name) => ({
   provide: QUEUE_TOKENS[name],
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) =>
-    new Queue(name, { connection: bullConnection(config.REDIS_URL), prefix: bullPrefix(config.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+    new Queue(name, { connection: producerConnection(config.REDIS_URL), prefix: bullPrefix(config.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS }),
 }));
 
 class QueueCloser implements OnApplicationShutdown {

@@ -89,4 +89,15 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
+/**
+ * A producer's connection (the API's and the worker's Queue instances): while Redis is away an
+ * add fails at once instead of waiting in ioredis' offline queue, and one sent to a Redis that
+ * hangs fails after a second. The unit of work keeps the event in the outbox, and the relay
+ * enqueues it once Redis answers again (docs/jobs.md#the-outbox). Workers keep bullConnection:
+ * their blocking reads must wait.
+ */
+export function producerConnection(redisUrl: string): ConnectionOptions {
+  return { ...bullConnection(redisUrl), enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 } as ConnectionOptions;
+}
+
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;

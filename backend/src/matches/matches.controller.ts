@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { DbIdParam } from '../common/input/db-id';
 import {
   MSG, type CreateMatchResponse, type DisputeDetails, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails,
   type MatchTypeResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
@@ -12,12 +13,8 @@ import {
 import { MatchLobbyService } from './match-lobby.service';
 import { MatchScoresService } from './match-scores.service';
 
-/** A path id that is not a positive integer names no match. */
-function matchIdOf(raw: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new NotFoundException({ message: MSG.matchNotFound });
-  return id;
-}
+/** A path id that is not a positive integer within PostgreSQL's integer names no match. */
+const MatchIdParam = () => DbIdParam({ name: 'matchId', message: MSG.matchNotFound });
 
 /** Every match call (docs/matches.md). The acting user is the token's; a differing payload user_id is refused. */
 @UseGuards(AuthGuard)
@@ -48,8 +45,8 @@ export class MatchesController {
   }
 
   @Get('match-details/:matchId')
-  details(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string): Promise<MatchDetails> {
-    return this.lobby.details(actor.id, matchIdOf(matchId));
+  details(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number): Promise<MatchDetails> {
+    return this.lobby.details(actor.id, matchId);
   }
 
   @Post('join-team')
@@ -61,9 +58,9 @@ export class MatchesController {
 
   @Post('start-match/:matchId')
   @HttpCode(200)
-  start(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string, @Body() body: StartMatchDto): Promise<StartMatchResponse> {
+  start(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<StartMatchResponse> {
     assertActor(body.user_id, actor.id);
-    return this.lobby.start(actor.id, matchIdOf(matchId));
+    return this.lobby.start(actor.id, matchId);
   }
 
   @Post('report-score-1v1')
@@ -81,8 +78,8 @@ export class MatchesController {
   }
 
   @Get('dispute-match-details/:matchId')
-  disputeDetails(@CurrentUser() actor: AuthenticatedUser, @Param('matchId') matchId: string): Promise<DisputeDetails> {
-    return this.scores.disputeDetails(actor.id, matchIdOf(matchId));
+  disputeDetails(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number): Promise<DisputeDetails> {
+    return this.scores.disputeDetails(actor.id, matchId);
   }
 
   @Post('resolve-dispute')

@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
 import { ConnectedSocket, MessageBody, OnGatewayDisconnect, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { TYPING_SEND_INTERVAL_MS } from '@gotnext/shared';
@@ -15,6 +16,7 @@ const MIN_GAP_MS = TYPING_SEND_INTERVAL_MS / 2;
  * way, their allowMessages), at most once a second per socket and player.
  */
 @WebSocketGateway({ path: '/socket.io' })
+@UseFilters(new WsAckExceptionFilter())
 export class TypingGateway implements OnGatewayDisconnect {
   private readonly lastSent = new Map<string, number>();
 

@@ -1,11 +1,10 @@
 import { Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { MSG, UNREAD_MESSAGES_ID, type MessageResponse, type NotificationsResponse } from '@gotnext/shared';
+import { MSG, parseDbId, UNREAD_MESSAGES_ID, type MessageResponse, type NotificationsResponse } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { NotificationsService } from './notifications.service';
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
 @Controller('notifications')
 @UseGuards(AuthGuard)
 export class NotificationsController {
@@ -41,8 +40,9 @@ export class NotificationsController {
       await this.notifications.markMessagesRead(actor.id);
       return { message: MSG.messagesMarkedRead };
     }
-    if (!ID_PATTERN.test(id)) throw new NotFoundException({ message: MSG.notificationNotFound });
-    await this.notifications.remove(actor.id, Number(id));
+    const notificationId = parseDbId(id);
+    if (notificationId === null) throw new NotFoundException({ message: MSG.notificationNotFound });
+    await this.notifications.remove(actor.id, notificationId);
     return { message: MSG.notificationDeleted };
   }
 }

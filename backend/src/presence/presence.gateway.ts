@@ -1,9 +1,10 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { Logger, OnModuleDestroy, UseFilters } from '@nestjs/common';
 import {
   ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { PRESENCE_WATCH_LIMIT, rooms, type ClientToServerEvents, type PresenceWatchResult, type ServerToClientEvents } from '@gotnext/shared';
+import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
 import { PresenceRepository } from './presence.repository';
 import { PRESENCE_HEARTBEAT_MS, PresenceStore } from './presence.store';
 
@@ -25,6 +26,7 @@ function idsOf(raw: unknown): number[] {
  * watching them, except those of players blocked either way (docs/social.md#presence).
  */
 @WebSocketGateway({ path: '/socket.io' })
+@UseFilters(new WsAckExceptionFilter())
 export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly logger = new Logger('Presence');
   private heartbeat?: NodeJS.Timeout;

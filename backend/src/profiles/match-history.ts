@@ -1,5 +1,5 @@
 /** A player's completed matches as history entries (docs/matches.md#statistics). */
-import { displayThousandths, type MatchHistoryEntry, type MatchPlayer, type MatchStatistics } from '@gotnext/shared';
+import { displayThousandths, type MatchHistoryEntry, type MatchPlayer, type MatchStatistics, type Preferences } from '@gotnext/shared';
 import { outcomeFor } from '../matches/match-rules';
 import { localDateTime } from './local-time';
 import type { HistoryRow, RosterRow, StatisticsRow } from './profiles.repository';
@@ -51,4 +51,24 @@ export function toHistory(rows: HistoryRow[], roster: RosterRow[], userId: numbe
 
 export function toStatistics(row: StatisticsRow): Required<MatchStatistics> {
   return { total_wins: row.wins, total_losses: row.losses, total_disputes: row.disputes, games_played: row.games };
+}
+
+/** What a viewer may see of a player's results: both shown for the owner. */
+export type ResultVisibility = Pick<Preferences, 'displayWinsLosses' | 'displayRating'>;
+
+/**
+ * One history row as another viewer may see it (docs/matches.md#what-others-see). Hidden
+ * wins/losses null the outcome and every score (the scores tell the winner); a hidden rating or
+ * hidden wins/losses null the rating change (its sign tells the winner too).
+ */
+export function asSeenBy(entry: MatchHistoryEntry, shows: ResultVisibility): MatchHistoryEntry {
+  const seen = { ...entry };
+  if (!shows.displayWinsLosses) {
+    Object.assign(seen, {
+      outcome: null, user_score: null, opponent_score: null, team_a_score: null, team_b_score: null,
+      team_1_score: null, team_2_score: null, final_scores: null,
+    } satisfies Partial<MatchHistoryEntry>);
+  }
+  if (!shows.displayWinsLosses || !shows.displayRating) seen.rating_change = null;
+  return seen;
 }

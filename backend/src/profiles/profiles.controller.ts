@@ -1,14 +1,13 @@
-import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { DbIdParam } from '../common/input/db-id';
 import { MSG, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { ProfilesService } from './profiles.service';
 
-function userIdOf(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new NotFoundException({ message: MSG.playerNotFound });
-  return Number(raw);
-}
+/** A path id that is not a positive integer within PostgreSQL's integer names no player. */
+const UserIdParam = () => DbIdParam({ name: 'userId', message: MSG.playerNotFound });
 @Controller()
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
@@ -18,17 +17,17 @@ export class ProfilesController {
   @UseGuards(AuthGuard)
   stats(
     @CurrentUser() viewer: AuthenticatedUser,
-    @Param('userId') userId: string,
+    @UserIdParam() userId: number,
     @Query('timezone') timezone: unknown,
     @Query('fullHistory') fullHistory: unknown,
   ): Promise<UserStatsResponse> {
-    return this.profiles.stats(viewer.id, userIdOf(userId), timezone, fullHistory === 'true');
+    return this.profiles.stats(viewer.id, userId, timezone, fullHistory === 'true');
   }
 
   /** Public profile; open to visitors. */
   @Get('user-profile/:userId')
   @UseGuards(OptionalAuthGuard)
-  profile(@CurrentUser() viewer: AuthenticatedUser | undefined, @Param('userId') userId: string, @Query('timezone') timezone: unknown): Promise<UserProfile> {
-    return this.profiles.profile(viewer?.id, userIdOf(userId), timezone);
+  profile(@CurrentUser() viewer: AuthenticatedUser | undefined, @UserIdParam() userId: number, @Query('timezone') timezone: unknown): Promise<UserProfile> {
+    return this.profiles.profile(viewer?.id, userId, timezone);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DEFAULT_PREFERENCES, displayRating, INITIAL_RATING, isProvisional, MSG, type MatchHistoryEntry, type Preferences, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
+import { preferencesFrom, displayRating, INITIAL_RATING, isProvisional, MSG, type MatchHistoryEntry, type Preferences, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { Leaderboards } from '../ratings/leaderboards';
 import { regionScopeOf } from '../ratings/leaderboard-scopes';
-import { toHistory, toStatistics } from './match-history';
+import { asSeenBy, toHistory, toStatistics, type ResultVisibility } from './match-history';
 import { safeTimeZone } from './local-time';
 import { ProfilesRepository, type ProfileUser } from './profiles.repository';
 
@@ -27,31 +27,36 @@ export class ProfilesService {
     return toStatistics(await this.profiles.statistics(userId));
   }
 
-  private async history(userId: number, timezone: unknown, limit: number | null): Promise<MatchHistoryEntry[]> {
+  /** The player's history as this viewer may see it: hidden results are hidden in every row too. */
+  private async history(userId: number, timezone: unknown, limit: number | null, shows: ResultVisibility): Promise<MatchHistoryEntry[]> {
     const rows = await this.profiles.history(userId, limit);
     if (!rows.length) return [];
-    return toHistory(rows, await this.profiles.rosters(rows.map((r) => r.id)), userId, safeTimeZone(timezone));
+    const entries = toHistory(rows, await this.profiles.rosters(rows.map((r) => r.id)), userId, safeTimeZone(timezone));
+    return entries.map((e) => asSeenBy(e, shows));
+  }
+
+  /** The owner sees everything; anyone else what the player's preferences allow. */
+  private visibility(u: ProfileUser, own: boolean): Preferences {
+    const prefs = preferencesFrom(u.preferences);
+    return own ? { ...prefs, displayRating: true, displayWinsLosses: true, displayStateRanking: true, displayHeight: true, displayWeight: true } : prefs;
   }
 
   async stats(viewerId: number, userId: number, timezone: unknown, full: boolean): Promise<UserStatsResponse> {
     const u = await this.user(userId);
-    const prefs = { ...DEFAULT_PREFERENCES, ...(u.preferences ?? {}) };
+    const shows = this.visibility(u, viewerId === userId);
     const statistics = await this.statistics(userId);
-    const history = await this.history(userId, timezone, full ? null : RECENT_MATCHES);
-    const own = viewerId === userId;
     return {
       user_id: u.id,
       username: u.username,
-      match_history: history,
-      match_statistics: own || prefs.displayWinsLosses ? statistics : { total_disputes: statistics.total_disputes, games_played: statistics.games_played },
+      match_history: await this.history(userId, timezone, full ? null : RECENT_MATCHES, shows),
+      match_statistics: shows.displayWinsLosses ? statistics : { total_disputes: statistics.total_disputes, games_played: statistics.games_played },
     };
   }
 
   async profile(viewerId: number | undefined, userId: number, timezone: unknown): Promise<UserProfile> {
     const u = await this.user(userId);
-    const own = viewerId === userId;
-    const prefs = { ...DEFAULT_PREFERENCES, ...(u.preferences ?? {}) };
-    const shows = (key: keyof Preferences) => own || prefs[key];
+    const visible = this.visibility(u, viewerId === userId);
+    const shows = (key: keyof Preferences) => visible[key];
     const statistics = await this.statistics(userId);
     const profile: UserProfile = {
       user_id: u.id,
@@ -61,7 +66,7 @@ export class ProfilesService {
       state: u.state,
       bio: u.bio,
       match_statistics: shows('displayWinsLosses') ? statistics : { total_disputes: statistics.total_disputes, games_played: statistics.games_played },
-      recent_matches: await this.history(userId, timezone, RECENT_MATCHES),
+      recent_matches: await this.history(userId, timezone, RECENT_MATCHES, visible),
     };
     if (shows('displayRating')) {
       profile.rating = displayRating(u.rating ?? INITIAL_RATING);

@@ -16,6 +16,14 @@ export interface RealtimeSink {
   disconnectUser(userId: number, reason: string): Promise<void>;
   /** Takes every socket of a user out of a room, on every instance (a member who left a league). */
   leaveRoom(userId: number, room: string): Promise<void>;
+  /** Tells the sockets opened with one session's token why, then closes them, on every instance. */
+  disconnectSession(sessionId: string, reason: string): Promise<void>;
 }
+
+/**
+ * The server-side room of the sockets opened with one session's token: joined at the handshake,
+ * never by a client (parseRoom knows no `session:` kind), so a logout reaches exactly them.
+ */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export const REALTIME_SINK = Symbol('REALTIME_SINK');

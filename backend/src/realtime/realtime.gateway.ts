@@ -1,22 +1,29 @@
-import { Logger } from '@nestjs/common';
+import { Logger, UseFilters } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@gotnext/shared';
 import { Authenticator } from '../common/auth/authenticated-user';
 import { RealtimePublisher } from './realtime.publisher';
 import { RoomAccess } from './room-access';
+import { sessionRoom } from './realtime-sink';
+import { atTime, SocketLimits } from './socket-limits';
+import { WsAckExceptionFilter } from './ws-ack-exception.filter';
 
-type Data = { userId: number; sessionId: string };
+type Data = { userId: number; sessionId: string; expiresAt: number };
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Data>;
 
 /**
  * The one Socket.IO gateway. The token is checked at the handshake (a missing, forged, expired or
- * revoked one gets connect_error), each socket joins its own `user:{id}` room, and any other room
- * is joined only after RoomAccess says yes.
+ * revoked one gets connect_error), each socket joins its own `user:{id}` room and its session's
+ * room, and any other room is joined only after RoomAccess says yes. A socket lives as long as
+ * its session: logout closes it (session room), and so does its token's expiry. Every event
+ * passes the per-socket limits first, and every handler answers its ack, failures included.
  */
 @WebSocketGateway({ path: '/socket.io' })
+@UseFilters(new WsAckExceptionFilter())
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
+  private readonly limits = new SocketLimits();
   @WebSocketServer() server: Server;
 
   constructor(
@@ -33,13 +40,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       if (!user) return next(new Error('Unauthorized'));
       socket.data.userId = user.id;
       socket.data.sessionId = user.sessionId;
+      socket.data.expiresAt = user.expiresAt;
       next();
     });
   }
 
   async handleConnection(socket: TypedSocket): Promise<void> {
-    const { userId } = socket.data;
-    await socket.join(rooms.user(userId));
+    const { userId, sessionId, expiresAt } = socket.data;
+    this.limits.guard(socket as unknown as Socket);
+    // The token's expiry ends the socket too: the client must come back with a fresh token.
+    const cancel = atTime(expiresAt, () => {
+      socket.emit('session:revoked', { reason: 'expired' });
+      socket.disconnect(true);
+    });
+    socket.once('disconnect', cancel);
+    await socket.join([rooms.user(userId), sessionRoom(sessionId)]);
     socket.emit('session:ready', { user_id: userId });
   }
 
@@ -62,7 +77,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   @SubscribeMessage('room:leave')
   async leave(@ConnectedSocket() socket: TypedSocket, @MessageBody() room: unknown): Promise<RoomJoinResult> {
-    if (typeof room === 'string' && room !== rooms.user(socket.data.userId)) await socket.leave(room);
+    if (typeof room === 'string' && room !== rooms.user(socket.data.userId) && room !== sessionRoom(socket.data.sessionId)) await socket.leave(room);
     return { ok: true };
   }
 }

@@ -27,4 +27,10 @@ export class RealtimeListeners {
   closeSockets({ userId, reason }: DomainEvents['session.revoked']): Promise<void> {
     return this.sink.disconnectUser(userId, reason);
   }
+
+  /** Logout: only the sockets of that session (docs/realtime.md#sessions-and-sockets). */
+  @OnDomainEvent('session.ended')
+  closeSessionSockets({ sessionId, reason }: DomainEvents['session.ended']): Promise<void> {
+    return this.sink.disconnectSession(sessionId, reason);
+  }
 }

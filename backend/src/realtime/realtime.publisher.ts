@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@gotnext/shared';
-import type { RealtimeSink, ServerEventName, ServerEventPayload } from './realtime-sink';
+import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
 
 type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -27,9 +27,17 @@ export class RealtimePublisher implements RealtimeSink {
   }
 
   async disconnectUser(userId: number, reason: string): Promise<void> {
+    await this.closeRoom(rooms.user(userId), reason);
+  }
+
+  async disconnectSession(sessionId: string, reason: string): Promise<void> {
+    await this.closeRoom(sessionRoom(sessionId), reason);
+  }
+
+  private async closeRoom(room: string, reason: string): Promise<void> {
     if (!this.server) return;
-    this.toUser(userId, 'session:revoked', { reason });
-    await this.server.in(rooms.user(userId)).disconnectSockets(true);
+    this.toRoom(room, 'session:revoked', { reason });
+    await this.server.in(room).disconnectSockets(true);
   }
 
   /**

@@ -1,8 +1,29 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingMessage } from 'node:http';
 import type { ServerOptions, Server } from 'socket.io';
 import { connectRedis, RedisClient } from '../redis/redis.module';
+import { SOCKET_LIMITS } from './socket-limits';
+import { quietPublisher, RedisOutage } from './redis-outage';
+
+/**
+ * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
+ * (CORS_ORIGINS, plus PUBLIC_URL's origin) or the API's own host (the SPA it serves); a request
+ * with no Origin is not from a browser page. WebSockets are not subject to CORS, so without this
+ * any web page could open a socket with a visitor's token.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (!origin) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    const u = new URL(origin);
+    // Behind nginx, Host is forwarded without the port ($host).
+    return !!host && (u.host === host || (!host.includes(':') && u.hostname === host));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Socket.IO on the Redis adapter, so several API instances behind a load balancer act as one:
@@ -15,11 +36,13 @@ export class RedisIoAdapter extends IoAdapter {
   private pub?: RedisClient;
   private sub?: RedisClient;
   private subId?: number;
+  private outage?: RedisOutage;
 
   constructor(
     app: INestApplicationContext,
     private readonly redisUrl: string,
     private readonly channelPrefix: string,
+    private readonly allowedOrigins: ReadonlySet<string>,
   ) {
     super(app);
   }
@@ -30,6 +53,7 @@ export class RedisIoAdapter extends IoAdapter {
     this.sub.on('error', () => undefined);
     await this.sub.connect();
     this.subId = await this.sub.clientId();
+    this.outage = new RedisOutage([this.pub, this.sub]);
   }
 
   /**
@@ -60,8 +84,16 @@ export class RedisIoAdapter extends IoAdapter {
       cors: undefined,
       transports: ['websocket', 'polling'],
       serveClient: false,
+      // Our messages are a room name and an ack; anything bigger closes the connection.
+      maxHttpBufferSize: SOCKET_LIMITS.maxMessageBytes,
+      allowRequest: (req: IncomingMessage, done: (err: string | null | undefined, ok: boolean) => void) =>
+        done(null, originAllowed(req.headers.origin, req.headers.host, this.allowedOrigins)),
     });
-    server.adapter(createAdapter(this.pub, this.sub, { key: this.channelPrefix }));
+    const publisher = quietPublisher(this.pub!, () => undefined);
+    server.adapter(createAdapter(publisher, this.sub, { key: this.channelPrefix }));
+    this.outage!.watch(server);
+    // While Redis is away no push could reach a new socket: refuse it (the client retries).
+    server.use((_socket, next) => next(this.outage!.isDown ? new Error('Service unavailable') : undefined));
     return server;
   }
 

@@ -2,7 +2,8 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { rooms, type ServerToClientEvents } from '@gotnext/shared';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { socketChannelPrefix } from './socket-channels';
-import type { RealtimeSink, ServerEventName, ServerEventPayload } from './realtime-sink';
+import { quietPublisher } from './redis-outage';
+import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
 
 /**
  * The worker's RealtimeSink (it has no Socket.IO server): publishes on the adapter's Redis
@@ -13,7 +14,8 @@ export class WorkerEmitter implements RealtimeSink {
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<WorkerEmitter> {
     const client = await connectRedis(redisUrl);
-    return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(client, { key: socketChannelPrefix(redisPrefix) }));
+    // A push while Redis is away is dropped, not left to reject unhandled (best effort, docs/realtime.md).
+    return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(quietPublisher(client, () => undefined), { key: socketChannelPrefix(redisPrefix) }));
   }
 
   toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
@@ -25,8 +27,16 @@ export class WorkerEmitter implements RealtimeSink {
   }
 
   async disconnectUser(userId: number, reason: string): Promise<void> {
-    this.toUser(userId, 'session:revoked', { reason });
-    this.emitter.in(rooms.user(userId)).disconnectSockets(true);
+    this.closeRoom(rooms.user(userId), reason);
+  }
+
+  async disconnectSession(sessionId: string, reason: string): Promise<void> {
+    this.closeRoom(sessionRoom(sessionId), reason);
+  }
+
+  private closeRoom(room: string, reason: string): void {
+    this.toRoom(room, 'session:revoked', { reason });
+    this.emitter.in(room).disconnectSockets(true);
   }
 
   async leaveRoom(userId: number, room: string): Promise<void> {

@@ -28,8 +28,10 @@ export class SessionsRepository {
     return rows.length > 0;
   }
 
-  async revoke(sessionId: string, m: EntityManager = this.db.manager): Promise<void> {
-    await m.update(SessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Revokes a live session; the user it belonged to, or null when it was not live. */
+  async revoke(sessionId: string, m: EntityManager = this.db.manager): Promise<number | null> {
+    const [rows]: [{ user_id: number }[], number] = await m.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING user_id`, [sessionId]);
+    return rows[0]?.user_id ?? null;
   }
 
   async revokeAllOf(userId: number, m: EntityManager = this.db.manager): Promise<void> {

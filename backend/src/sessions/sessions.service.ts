@@ -10,6 +10,8 @@ export interface TokenClaims {
   sub: number;
   user_id: number;
   sid: string;
+  /** Set by the signer (JWT_EXPIRES_IN), seconds since epoch. */
+  exp?: number;
 }
 
 /** Issues and checks bearer tokens; a token is only as good as its session row (docs/accounts.md). */
@@ -38,12 +40,16 @@ export class SessionsService implements Authenticator {
     } catch {
       return null;
     }
-    if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string') return null;
-    return (await this.sessions.isLive(claims.sid, claims.sub)) ? { id: claims.sub, sessionId: claims.sid } : null;
+    if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string' || !Number.isInteger(claims.exp)) return null;
+    return (await this.sessions.isLive(claims.sid, claims.sub)) ? { id: claims.sub, sessionId: claims.sid, expiresAt: claims.exp! * 1000 } : null;
   }
 
-  revoke(sessionId: string): Promise<void> {
-    return this.sessions.revoke(sessionId);
+  /** Ends one session (logout); once that commits, realtime closes its sockets on every instance. */
+  async revoke(sessionId: string): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const userId = await this.sessions.revoke(sessionId, tx.manager);
+      if (userId !== null) tx.emit('session.ended', { userId, sessionId, reason: 'logout' });
+    });
   }
 
   /** Revokes every session of a user within `tx`; once it commits, realtime closes their sockets on every instance. */

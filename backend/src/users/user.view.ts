@@ -1,8 +1,9 @@
-import { DEFAULT_PREFERENCES, Preferences, User } from '@gotnext/shared';
+import { preferencesFrom, Preferences, User } from '@gotnext/shared';
 import { UserEntity } from './entities/user.entity';
 
+/** The closed set of preferences (docs/identity-rules.md): unknown stored keys are never read back. */
 export function preferencesOf(u: Pick<UserEntity, 'preferences'>): Preferences {
-  return { ...DEFAULT_PREFERENCES, ...(u.preferences ?? {}) };
+  return preferencesFrom(u.preferences);
 }
 
 /** The owner's full view of their account (GET /api/user), in the spec's wire names. */

@@ -7,9 +7,15 @@ import { io, Socket } from 'socket.io-client';
  */
 const handshakes = new WeakMap<Socket, Promise<{ ready: { user_id: number } } | { refused: Error }>>();
 
-/** A socket.io client as the browser opens it (websocket only, no automatic reconnect in tests); no token, no auth. */
-export function connectSocket(url: string, token?: string): Socket {
-  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false });
+/**
+ * A socket.io client as the browser opens it (websocket only, no automatic reconnect in tests); no
+ * token, no auth. `origin` sends the Origin header a browser page on that origin would.
+ */
+export function connectSocket(url: string, token?: string, options: { origin?: string } = {}): Socket {
+  const s = io(url, {
+    path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false,
+    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+  });
   handshakes.set(s, new Promise((done) => {
     s.once('session:ready', (ready: { user_id: number }) => done({ ready }));
     s.once('connect_error', (refused: Error) => done({ refused }));
@@ -46,4 +52,15 @@ export function nextEvent<T>(s: Socket, event: string, timeoutMs = 10_000): Prom
       ok(payload);
     });
   });
+}
+
+/** Resolves with the reason once the socket is disconnected (at once if it already is). */
+export function disconnected(s: Socket): Promise<string> {
+  return s.disconnected && s.id === undefined && !s.active ? Promise.resolve('io client disconnect') : new Promise((ok) => s.once('disconnect', (reason) => ok(reason)));
+}
+
+/** The sockets a test file opened, to close them all before its environment closes. */
+export function socketTracker(): { track: (s: Socket) => Socket; closeAll: () => void } {
+  const sockets: Socket[] = [];
+  return { track: (s) => (sockets.push(s), s), closeAll: () => sockets.forEach((s) => s.close()) };
 }

@@ -53,17 +53,13 @@ function openSocket(token: string): AppSocket {
   };
   const s: AppSocket = API_BASE ? io(API_BASE, options) : io(options);
   let refusals = 0;
-  s.on('session:ready', () => {
-    refusals = 0;
-    setConnected(true);
-  });
-  s.on('disconnect', () => setConnected(false));
-  s.on('connect_error', () => {
-    setConnected(false);
-    // Network trouble: socket.io keeps retrying by itself (s.active). A refusal by the server's
-    // handshake check does not retry, so ask HTTP whether the session is still good: a 401 there
-    // logs out (and closes this socket); anything else means try again, backing off.
-    if (s.active) return;
+  /**
+   * The server refused the handshake or closed the socket itself (a logout in another tab, an
+   * expired token, Redis away, too many events): socket.io does not retry those. After a back-off,
+   * ask HTTP whether the session is still good: a 401 there logs out (and closes this socket);
+   * anything else means reconnect with the current token.
+   */
+  const retryLater = () => {
     refusals += 1;
     const delay = Math.min(30_000, 1000 * 2 ** Math.min(refusals, 5));
     window.setTimeout(() => {
@@ -74,6 +70,21 @@ function openSocket(token: string): AppSocket {
           if (socket === s && !s.connected) s.connect();
         });
     }, delay);
+  };
+  s.on('session:ready', () => {
+    refusals = 0;
+    setConnected(true);
+  });
+  // Redis is away on the server: pushes cannot reach us, so live screens poll (docs/realtime.md#when-redis-is-away).
+  s.on('system:degraded', () => setConnected(false));
+  s.on('disconnect', (reason) => {
+    setConnected(false);
+    if (reason === 'io server disconnect') retryLater();
+  });
+  s.on('connect_error', () => {
+    setConnected(false);
+    // Network trouble: socket.io keeps retrying by itself (s.active). A refusal does not.
+    if (!s.active) retryLater();
   });
   s.onAny((event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args)));
   return s;

@@ -15,6 +15,7 @@ export * from './api/home';
 export * from './api/articles';
 export * from './api/leaderboards';
 export * from './validation/account';
+export * from './validation/input';
 export * from './validation/article';
 export * from './rules/notifications';
 export * from './rules/match-paths';

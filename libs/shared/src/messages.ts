@@ -59,7 +59,12 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyRequestsRetry: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   serverError: 'Something went wrong on our side. Please try again.',
+  /** A call that needs Redis while it is away (docs/architecture.md#when-redis-is-away). */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidJson: 'The request body is not valid JSON.',
+  // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
+  invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
+  bodyTooDeep: 'The request body is nested too deeply.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
   // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',
@@ -136,6 +141,8 @@ export const MSG = {
   historyError: 'An error occurred while fetching match history.',
   noProfile: 'No profile data available.',
   noHistory: 'No match history available.',
+  /** A history row of a player who hides their wins/losses (docs/matches.md#what-others-see). */
+  resultHidden: 'Result hidden',
   waitingForPlayers: 'Waiting for players to join match. Share this code',
   // Account, photos, blocking, deletion, ID check (issue #3)
   nameTooLong: 'Names must be at most 100 characters.',
@@ -143,6 +150,7 @@ export const MSG = {
   heightInvalid: "Height must be between 4'0 and 11'11.",
   weightInvalid: 'Weight must be at most 20 characters.',
   preferencesInvalid: 'Preferences are invalid.',
+  unknownPreference: (key: string) => `Unknown preference: ${key}.`,
   accountUpdated: 'Your account has been updated.',
   updateFailed: 'Failed to update user information.',
   fetchUserFailed: 'Failed to fetch user data.',

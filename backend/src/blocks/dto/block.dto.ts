@@ -1,4 +1,5 @@
-import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDbId } from '../../common/input/db-id';
 import { MSG, type BlockUserRequest, type UnblockUserRequest } from '@gotnext/shared';
 
 export class BlockUserDto implements BlockUserRequest {
@@ -7,6 +8,6 @@ export class BlockUserDto implements BlockUserRequest {
 
 /** userId or username (docs/api.md). */
 export class UnblockUserDto implements UnblockUserRequest {
-  @IsOptional() @IsInt({ message: MSG.playerNotFound }) userId?: number;
+  @IsOptional() @IsDbId(MSG.playerNotFound) userId?: number;
   @IsOptional() @IsString({ message: MSG.blockUsernameRequired }) @MaxLength(100, { message: MSG.playerNotFound }) username?: string;
 }

@@ -2,6 +2,8 @@
 export interface AuthenticatedUser {
   id: number;
   sessionId: string;
+  /** When the token stops being valid (ms since epoch): a socket opened with it is closed then. */
+  expiresAt: number;
 }
 
 /**

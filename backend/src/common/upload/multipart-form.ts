@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, PayloadTooLargeException } from '@n
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import '@fastify/multipart'; // its types add isMultipart() and parts() to FastifyRequest
-import { MSG, PROFILE_PHOTO_MAX_BYTES } from '@gotnext/shared';
+import { inputProblem, MSG, PROFILE_PHOTO_MAX_BYTES } from '@gotnext/shared';
 
 /** What @fastify/multipart registers on the app (see app.factory.ts): at most one file, 4 MB. */
 export const MULTIPART_LIMITS = { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } as const;
@@ -68,6 +68,9 @@ export async function readMultipartForm(req: FastifyRequest, fileField: string, 
   } catch (err) {
     throw asHttpError(err, tooLarge);
   }
+  // The same edge rules as JSON bodies (common/input/input-edge.ts): names and values alike.
+  const problem = inputProblem(form.fields);
+  if (problem) throw new BadRequestException({ message: problem });
   return form;
 }
 

@@ -1,4 +1,5 @@
 import { Allow, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDbId } from '../../common/input/db-id';
 import {
   MSG,
   type CreateMatchRequest, type JoinMatchRequest, type JoinTeamRequest, type ReportScore1v1Request, type ReportScoreTeamsRequest,
@@ -30,7 +31,7 @@ export class JoinMatchDto extends ActorPayload implements JoinMatchRequest {
   @IsDefined({ message: MSG.matchCodeRequired }) @IsString({ message: MSG.matchCodeRequired }) @MaxLength(40, { message: MSG.matchNotFound }) match_code: string;
 }
 
-const matchIdRules = [IsDefined({ message: MSG.matchNotFound }), IsInt({ message: MSG.matchNotFound }), Min(1, { message: MSG.matchNotFound })];
+const matchIdRules = [IsDefined({ message: MSG.matchNotFound }), IsDbId(MSG.matchNotFound)];
 function MatchId(): PropertyDecorator {
   return (target, key) => matchIdRules.forEach((rule) => rule(target, key));
 }

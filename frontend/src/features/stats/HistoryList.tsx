@@ -10,20 +10,26 @@ function Versus({ entry }: { entry: MatchHistoryEntry }) {
   return <>Team A ({names(entry.team_a)}) vs Team B ({names(entry.team_b)})</>;
 }
 
+/** The score from the viewed player's side, or a dash when they hide their results (docs/matches.md#what-others-see). */
+function score(e: MatchHistoryEntry): string {
+  const [x, y] = e.match_type === '1v1' ? [e.user_score, e.opponent_score] : [e.team_a_score, e.team_b_score];
+  return x === null || y === null ? '—' : `${x} – ${y}`;
+}
+
 /** Match history rows: outcome, type, ranked, who against whom, the score and the local time. */
 export function HistoryList({ entries }: { entries: MatchHistoryEntry[] }) {
   if (!entries.length) return <p className="muted">{MSG.noHistory}</p>;
   return (
     <ul className="history" aria-label="Match history">
       {entries.map((e) => (
-        <li key={e.match_id} className={`history__row history__row--${e.outcome.toLowerCase()}`}>
+        <li key={e.match_id} className={`history__row history__row--${(e.outcome ?? 'hidden').toLowerCase()}`}>
           <div className="history__head">
-            <strong>{e.outcome}</strong>
+            <strong>{e.outcome ?? MSG.resultHidden}</strong>
             <span>{e.match_type} · {e.ranked_status}</span>
             {e.rating_change && <span className="history__delta">{e.rating_change}</span>}
           </div>
           <div>
-            {e.match_type === '1v1' ? `${e.user_score} – ${e.opponent_score}` : `${e.team_a_score} – ${e.team_b_score}`} <Versus entry={e} />
+            {score(e)} <Versus entry={e} />
           </div>
           <small className="muted">{e.date_time_local}</small>
         </li>

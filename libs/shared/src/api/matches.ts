@@ -150,10 +150,15 @@ export interface MatchStatistics {
   games_played: number;
 }
 
-/** One row of match history (docs/matches.md#history), from the viewed player's side. */
+/**
+ * One row of match history (docs/matches.md#history), from the viewed player's side. For anyone
+ * but the owner, a player's hidden preferences null the fields that would tell them
+ * (docs/matches.md#what-others-see): `outcome` and every score when wins/losses are hidden,
+ * `rating_change` when either wins/losses or the rating is hidden.
+ */
 export interface MatchHistoryEntry {
   match_id: number;
-  outcome: MatchOutcome;
+  outcome: MatchOutcome | null;
   match_type: MatchType;
   ranked: boolean;
   ranked_status: 'Ranked' | 'Unranked';
@@ -162,15 +167,15 @@ export interface MatchHistoryEntry {
   opponent_name: string | null;
   opponent_profile_picture: string | null;
   opponent_profile_picture_version: number | null;
-  user_score: number;
-  opponent_score: number;
+  user_score: number | null;
+  opponent_score: number | null;
   team_a: MatchPlayer[];
   team_b: MatchPlayer[];
-  team_a_score: number;
-  team_b_score: number;
-  team_1_score: number;
-  team_2_score: number;
-  final_scores: TeamScores;
+  team_a_score: number | null;
+  team_b_score: number | null;
+  team_1_score: number | null;
+  team_2_score: number | null;
+  final_scores: TeamScores | null;
   /** Rating change of this match for the viewed player (display points, 3 decimals), ranked only. */
   rating_change: string | null;
   completed_at: string;

@@ -5,6 +5,8 @@ import type { DirectMessage } from '../api/social';
  * The Socket.IO event map, typed once: the gateway, the worker's emitter and the browser client
  * all use these interfaces, so an event name or payload cannot drift between them.
  */
+import { parseDbId } from '../validation/input';
+
 export interface NotificationEvent {
   id: number;
   type: string;
@@ -49,8 +51,18 @@ export interface PresenceWatchResult {
 export interface ServerToClientEvents {
   /** Sent once after the handshake: the server's view of who this socket is. */
   'session:ready': (payload: { user_id: number }) => void;
-  /** The account's sessions were revoked (password reset, deletion); the client logs out. */
+  /**
+   * This socket's session ended: all of the account's (`password_reset`, `account_deleted`), this
+   * one (`logout`) or its token ran out (`expired`). The server then disconnects the socket; the
+   * client logs out.
+   */
   'session:revoked': (payload: { reason: string }) => void;
+  /**
+   * The instance lost Redis: pushes cannot reach this socket until it is back, so the client
+   * counts itself disconnected and its live screens poll (docs/realtime.md#when-redis-is-away).
+   * The server disconnects the socket after it; it reconnects once Redis is back.
+   */
+  'system:degraded': (payload: { reason: 'redis' }) => void;
   'notification:new': (payload: NotificationEvent) => void;
   'match:changed': (payload: MatchChangedEvent) => void;
   /** A direct message, to the recipient's and the sender's `user:{id}` (every tab of both). */
@@ -90,9 +102,10 @@ export const rooms = {
   league: (id: number | string) => `league:${id}`,
 };
 
-/** Splits `kind:id` into its parts; null when the name is not one of ours. */
+/** Splits `kind:id` into its parts; null when the name is not one of ours or the id could not be a row's (parseDbId). */
 export function parseRoom(room: unknown): { kind: 'user' | 'match' | 'league'; id: number } | null {
   if (typeof room !== 'string') return null;
-  const m = /^(user|match|league):([1-9]\d{0,15})$/.exec(room);
-  return m ? { kind: m[1] as 'user' | 'match' | 'league', id: Number(m[2]) } : null;
+  const m = /^(user|match|league):(\d{1,10})$/.exec(room);
+  const id = m ? parseDbId(m[2]) : null;
+  return m && id !== null ? { kind: m[1] as 'user' | 'match' | 'league', id } : null;
 }

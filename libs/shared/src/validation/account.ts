@@ -28,10 +28,36 @@ const UPDATE_FIELDS: readonly (keyof UpdateUserFields)[] = ['first_name', 'last_
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
+/** Preferences are a closed set: the keys of DEFAULT_PREFERENCES, own keys only (never `constructor`, `toString`, …). */
+export function isPreferenceKey(key: string): key is keyof Preferences {
+  return Object.prototype.hasOwnProperty.call(DEFAULT_PREFERENCES, key);
+}
+
+/** Why a preferences patch is refused (an unknown key is named), or null: an object of known keys with boolean values. */
+export function preferencesProblem(v: unknown): string | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return MSG.preferencesInvalid;
+  for (const [key, value] of Object.entries(v)) {
+    if (!isPreferenceKey(key)) return MSG.unknownPreference(key);
+    if (typeof value !== 'boolean') return MSG.preferencesInvalid;
+  }
+  return null;
+}
+
 /** Every preference key known, every value a boolean. */
 export function isPreferencesPatch(v: unknown): v is Partial<Preferences> {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  return Object.entries(v).every(([k, val]) => k in DEFAULT_PREFERENCES && typeof val === 'boolean');
+  return preferencesProblem(v) === null;
+}
+
+/**
+ * A player's preferences as stored, read back through the closed set: defaults for what is
+ * missing, and anything else a row may hold (keys stored before the set was closed) ignored.
+ */
+export function preferencesFrom(stored: unknown): Preferences {
+  const prefs = { ...DEFAULT_PREFERENCES };
+  if (stored && typeof stored === 'object') {
+    for (const [key, value] of Object.entries(stored)) if (isPreferenceKey(key) && typeof value === 'boolean') prefs[key] = value;
+  }
+  return prefs;
 }
 
 /**
@@ -60,7 +86,7 @@ export function validateAccountUpdate(u: Record<string, unknown>, today: Date = 
   if ('weight' in u && u.weight !== null) {
     if (typeof u.weight !== 'string' || u.weight.length > ACCOUNT_FIELD_LIMITS.weight) return MSG.weightInvalid;
   }
-  if ('preferences' in u && !isPreferencesPatch(u.preferences)) return MSG.preferencesInvalid;
+  if ('preferences' in u) return preferencesProblem(u.preferences);
   return null;
 }
 

@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import type { Server } from 'socket.io';
+import type { RedisClient } from '../redis/redis.module';
+
+/**
+ * A client whose PUBLISH never rejects unhandled. The Socket.IO adapter and the Redis emitter
+ * publish without awaiting; with the offline queue off, a publish while Redis is away rejects,
+ * and an unhandled rejection would end the process. A push is best effort (clients poll and
+ * reread), so a failed one is only counted.
+ */
+export function quietPublisher(client: RedisClient, onFailure: (err: unknown) => void): RedisClient {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === 'publish' || prop === 'PUBLISH') {
+        return (...args: unknown[]) => (value as (...a: unknown[]) => Promise<number>).apply(target, args).catch((err: unknown) => (onFailure(err), 0));
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Watches the adapter's Redis connections (docs/architecture.md#when-redis-is-away). When this
+ * instance loses Redis, pushes can no longer reach its sockets, so each is told
+ * (`system:degraded`: its live screens poll) and closed, and new handshakes are refused until
+ * both connections are back; clients then reconnect and reread what they show.
+ */
+export class RedisOutage {
+  private readonly logger = new Logger('Realtime');
+  private down = false;
+  private server?: Server;
+
+  constructor(private readonly clients: RedisClient[]) {
+    for (const client of clients) {
+      client.on('error', () => this.lost());
+      client.on('reconnecting', () => this.lost());
+      client.on('ready', () => this.maybeBack());
+    }
+  }
+
+  get isDown(): boolean {
+    return this.down;
+  }
+
+  watch(server: Server): void {
+    this.server = server;
+  }
+
+  private lost(): void {
+    if (this.down) return;
+    this.down = true;
+    this.logger.warn('Redis unreachable: telling this instance\'s sockets to poll, refusing new ones until it is back');
+    // Local only: the adapter cannot reach the other instances now; each one does this itself.
+    this.server?.local.emit('system:degraded', { reason: 'redis' });
+    this.server?.local.disconnectSockets(true);
+  }
+
+  private maybeBack(): void {
+    if (!this.down || !this.clients.every((c) => c.isReady)) return;
+    this.down = false;
+    this.logger.log('Redis reachable again: accepting sockets');
+  }
+}

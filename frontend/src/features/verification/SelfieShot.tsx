@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MSG, SELFIE_MAX_DIMENSION } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { difference, downscale, grabFrame, thumbnail } from './images';
@@ -19,7 +19,9 @@ export type Selfie = [Blob, Blob];
 export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null; onSelfie(s: Selfie | null): void; retake?: boolean }) {
   const camera = useCamera('user');
   const [phase, setPhase] = useState<'idle' | 'turn'>('idle');
-  const [files, setFiles] = useState<[Blob | null, Blob | null]>([null, null]);
+  // The two photos as they are ready. Both may be chosen while the first is still being downscaled,
+  // so each choice adds to the latest pair, not to the pair of the render it started in.
+  const chosen = useRef<[Blob | null, Blob | null]>([null, null]);
   const [previews, setPreviews] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -52,9 +54,10 @@ export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null
     setError(null);
     if (!file) return;
     try {
-      const next: [Blob | null, Blob | null] = [...files];
-      next[index] = await downscale(file, SELFIE_MAX_DIMENSION);
-      setFiles(next);
+      const photo = await downscale(file, SELFIE_MAX_DIMENSION);
+      const next: [Blob | null, Blob | null] = [...chosen.current];
+      next[index] = photo;
+      chosen.current = next;
       if (next[0] && next[1]) onSelfie([next[0], next[1]]);
     } catch {
       setError(MSG.imageOnly);
@@ -71,7 +74,7 @@ export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null
         <div className="id-shot__preview id-shot__preview--selfie">
           <img src={previews[0]} alt="Selfie looking at the camera (taken)" />
           <img src={previews[1]} alt="Selfie with your head turned (taken)" />
-          <button type="button" className="btn btn--secondary" onClick={() => { setFiles([null, null]); onSelfie(null); }}>
+          <button type="button" className="btn btn--secondary" onClick={() => { chosen.current = [null, null]; onSelfie(null); }}>
             Retake selfie
           </button>
         </div>

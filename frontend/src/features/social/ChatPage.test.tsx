@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { MSG, ROUTES, type DirectMessage, type UserDetails } from '@gotnext/shared';
+import { MSG, ROUTES, routePath, type DirectMessage, type UserDetails } from '@gotnext/shared';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { ChatPage } from './ChatPage';
@@ -34,7 +34,7 @@ describe('the chat screen', () => {
     expect(thread().getByText('Seen')).toBeVisible();
     expect(screen.getByRole('img', { name: 'sam is online' })).toBeVisible();
     await expect.poll(() => api.callsTo(ROUTES.markChatRead).length).toBe(1);
-    expect(api.callsTo(ROUTES.markChatRead)[0].url.pathname).toBe(`/api/mark-messages-read/${SAM}`);
+    expect(api.callsTo(ROUTES.markChatRead)[0].url.pathname).toBe(routePath(ROUTES.markChatRead.path, { userId: SAM }));
   });
 
   it('does not say Seen before they read it, and marks nothing when nothing is unread', async () => {

@@ -19,7 +19,7 @@ export interface DomainEvents {
   'match.disputed': { matchId: number };
   /** Completed with a final score (agreed, resolved, single report) or voided. */
   'match.completed': { matchId: number; ranked: boolean; voided: boolean; leagueId?: number | null };
-  /** A league's pool was rated again (docs/leagues.md#league-rating): its page reads the standings again. */
+  /** A league's pool was rated again (docs/leagues.md#live-standings): its page reads the standings again. */
   'league.standings-changed': { leagueId: number };
   /** A notification was stored for a user. */
   'notification.created': { userId: number; notification: NotificationEvent };

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { MATCH_TYPES, MSG, displayRating, leaguePool, rooms, type LeagueLeaderboardEntry, type MatchType } from '@gotnext/shared';
 import { useTestApp, type TestEnv } from './support/harness';
@@ -11,6 +12,7 @@ import {
 } from './support/league-matches';
 import { connectSocket, socketReady } from './support/sockets';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
+import { MatchDeadlinesHandler } from '../src/matches/match-deadlines.handler';
 
 /**
  * League matches on the one match engine (docs/leagues.md#league-matches), across two API
@@ -22,6 +24,7 @@ describe('league matches', () => {
   let one: string;
   let two: string;
   let db: DataSource;
+  let worker: INestApplicationContext;
   const sockets: Socket[] = [];
   useTestApp({ apis: 2, beforeClose: () => sockets.forEach((s) => s.close()) }, (app) => {
     env = app.env;
@@ -29,7 +32,7 @@ describe('league matches', () => {
     two = app.apis[1].url;
   });
   beforeAll(async () => {
-    const worker = await env.startWorker();
+    worker = await env.startWorker();
     db = worker.get<DataSource>(require('typeorm').DataSource);
   });
 
@@ -222,5 +225,36 @@ describe('league matches', () => {
     const outsider = await player(env, one);
     expect((await leagueLeaderboard(one, outsider, leagueId).expect(403)).body).toEqual({ message: MSG.leagueMembersOnly });
     expect((await leagueLeaderboard(one, outsider, 99999).expect(404)).body).toEqual({ message: MSG.leagueNotFound });
+  });
+
+  it('keeps the engine deadlines: a lone report stands at 48 h and is rated in the league pool; a dispute left 72 h is voided and never rated', async () => {
+    const deadlines = worker.get(MatchDeadlinesHandler);
+    const { admin, leagueId, members } = await leagueWith(1);
+    const [bob] = members;
+    const hoursAgo = (column: string, id: number, h: number) => env.sql(`UPDATE matches SET ${column} = now() - ($2::int * interval '1 hour') WHERE id = $1`, [id, h]);
+    const started = async () => {
+      const m = await createLeagueMatch(one, admin, leagueId, '1v1');
+      await joinLeagueMatch(two, bob, leagueId, m.match_code).expect(200);
+      await leagueStart(one, admin, m.match_id).expect(200);
+      return m.match_id;
+    };
+
+    const lone = await started();
+    await leagueReport(one, admin, leagueId, lone, '1v1', 11, 3, { opponentId: bob.userId }).expect(200);
+    await hoursAgo('started_at', lone, 49);
+    expect(await deadlines.handle({ kind: 'single-report', matchId: lone })).toBe('completed');
+    await eventually(async () => (await env.sql(`SELECT 1 FROM rating_events WHERE pool = $1 AND match_id = $2`, [leaguePool(leagueId), lone])).length === 2, 15000);
+    expect(await env.sql(`SELECT 1 FROM rating_events WHERE pool = 'overall' AND match_id = $1`, [lone])).toHaveLength(0);
+
+    const stuck = await started();
+    await leagueReport(one, admin, leagueId, stuck, '1v1', 11, 3, { opponentId: bob.userId }).expect(200);
+    await leagueReport(two, bob, leagueId, stuck, '1v1', 11, 3, { opponentId: admin.userId }).expect(200);
+    await hoursAgo('disputed_at', stuck, 73);
+    expect(await deadlines.handle({ kind: 'void-dispute', matchId: stuck })).toBe('voided');
+    const history = (await leagueHistory(one, bob, leagueId).expect(200)).body.match_history as { match_id: number }[];
+    expect(history.map((h) => h.match_id)).toEqual([lone]);
+    // The void reaches the pool too (a job runs for it): still only the lone report's match is rated.
+    await eventually(async () => (await env.sql(`SELECT 1 FROM rating_events WHERE pool = $1`, [leaguePool(leagueId)])).length === 2, 15000);
+    expect(await checkRatingsAgainstReplay(db)).toMatchObject({ differences: [] });
   });
 });

@@ -44,7 +44,7 @@ export function CreateLeagueMatchPage() {
     if (!blocked) return;
     const timer = window.setTimeout(() => navigate(blocked.to), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [blocked?.to, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [blocked?.to, navigate]);
 
   useEffect(() => {
     if (!created) return;

@@ -27,6 +27,7 @@ import { MessagesModule } from './messages/messages.module';
 import { PresenceSocketModule } from './presence/presence.socket.module';
 import { ReportsHttpModule } from './reports/reports.http.module';
 import { LeaguesHttpModule } from './leagues/leagues.http.module';
+import { LeagueMatchesHttpModule } from './league-matches/league-matches.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -62,6 +63,7 @@ export class AppModule {
         LeaderboardsHttpModule,
         ArticlesHttpModule,
         LeaguesHttpModule,
+        LeagueMatchesHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

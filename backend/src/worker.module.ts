@@ -10,6 +10,7 @@ import { VerificationJobsModule } from './verification/verification.jobs.module'
 import { RatingsJobsModule } from './ratings/ratings.jobs.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
+import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -34,6 +35,8 @@ export class WorkerModule {
         MatchesJobsModule,
         // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
         LeaguesModule,
+        // A league page's standings follow settlements and ratings the worker makes.
+        LeagueMatchesJobsModule,
       ],
     };
   }

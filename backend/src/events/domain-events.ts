@@ -18,7 +18,9 @@ export interface DomainEvents {
   /** The two sides' reports differ: the 72 h dispute deadline starts. */
   'match.disputed': { matchId: number };
   /** Completed with a final score (agreed, resolved, single report) or voided. */
-  'match.completed': { matchId: number; ranked: boolean; voided: boolean };
+  'match.completed': { matchId: number; ranked: boolean; voided: boolean; leagueId?: number | null };
+  /** A league's pool was rated again (docs/leagues.md#live-standings): its page reads the standings again. */
+  'league.standings-changed': { leagueId: number };
   /** A notification was stored for a user. */
   'notification.created': { userId: number; notification: NotificationEvent };
   /** Something that decides these players' leaderboard entries changed (verification, region, rating, deletion). */
@@ -77,6 +79,7 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   // A lost one would leave an ex-member's sockets in the league's room.
   'league.member-left': true,
   'league-message.sent': false,
+  'league.standings-changed': false,
 };
 
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {

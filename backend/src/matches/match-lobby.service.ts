@@ -11,6 +11,12 @@ import { firstTeamWithRoom, otherSide, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf } from './matches.repository';
 import { toMatchDetails } from './match-view';
 
+/** A league's scope on a lobby call: the league, and its checks, run inside the call's transaction. */
+export interface LeagueScope {
+  leagueId: number;
+  check: (m: EntityManager) => Promise<void>;
+}
+
 /** Creating, joining and starting matches: the lobby half of a match's life (docs/matches.md). */
 @Injectable()
 export class MatchLobbyService {
@@ -20,16 +26,21 @@ export class MatchLobbyService {
     private readonly users: UsersRepository,
   ) {}
 
-  async create(actorId: number, type: string, ranked: boolean, scoring: string | undefined): Promise<CreateMatchResponse> {
+  /**
+   * `league`: a league match (docs/leagues.md#league-matches); its check runs first in the same
+   * transaction (membership and the right to create, read from the database).
+   */
+  async create(actorId: number, type: string, ranked: boolean, scoring: string | undefined, league?: LeagueScope): Promise<CreateMatchResponse> {
     if (!isMatchType(type)) throw new BadRequestException({ message: MSG.invalidMatchType });
     const scoringType = scoring ?? DEFAULT_SCORING_TYPE;
     if (!isScoringType(scoringType)) throw new BadRequestException({ message: MSG.invalidScoringType });
     return this.uow.run(async ({ manager }) => {
+      if (league) await league.check(manager);
       if (ranked && !(await this.users.isVerified(actorId, manager))) throw new ForbiddenException({ message: MSG.rankedCreateNeedsVerification });
       // A clash with an open match's code is caught by the partial unique index; try a fresh code.
       for (let attempt = 0; ; attempt += 1) {
         const code = newMatchCode();
-        const id = await this.matches.insert({ code, type, scoring: scoringType, ranked, creatorId: actorId }, manager);
+        const id = await this.matches.insert({ code, type, scoring: scoringType, ranked, creatorId: actorId, leagueId: league?.leagueId ?? null }, manager);
         if (id !== null) return { match_id: id, match_code: code, message: MSG.matchCreated };
         if (attempt > 20) throw new ConflictException({ message: MSG.tryAgain });
       }
@@ -37,9 +48,9 @@ export class MatchLobbyService {
   }
 
   /** The newest match with this code, preferring one that is still open. */
-  private async findByCode(input: unknown, m?: EntityManager): Promise<{ id: number; match_type: MatchType }> {
+  private async findByCode(input: unknown, m?: EntityManager, leagueId: number | null = null): Promise<{ id: number; match_type: MatchType; league_id: number | null }> {
     const code = normalizeMatchCode(input);
-    const found = code ? await this.matches.findByCode(code, m) : null;
+    const found = code ? await this.matches.findByCode(code, m, leagueId) : null;
     if (!found) throw new NotFoundException({ message: MSG.matchNotFound });
     return found;
   }
@@ -49,11 +60,14 @@ export class MatchLobbyService {
     return { match_type: found.match_type };
   }
 
-  async join(actorId: number, type: string, code: string): Promise<JoinMatchResponse> {
-    if (!isMatchType(type)) throw new BadRequestException({ message: MSG.invalidMatchType });
+  /** `type` null: any type (a league join names none); `league`: only that league's matches, after its check. */
+  async join(actorId: number, type: string | null, code: string, league?: LeagueScope): Promise<JoinMatchResponse> {
+    if (type !== null && !isMatchType(type)) throw new BadRequestException({ message: MSG.invalidMatchType });
     return this.uow.run(async (tx) => {
-      const found = await this.findByCode(code, tx.manager);
-      if (found.match_type !== type) throw new BadRequestException({ message: MSG.invalidMatchType });
+      if (league) await league.check(tx.manager);
+      const found = await this.findByCode(code, tx.manager, league?.leagueId ?? null);
+      if (league && found.league_id !== league.leagueId) throw new ForbiddenException({ message: MSG.leagueMatchOtherLeague });
+      if (type !== null && found.match_type !== type) throw new BadRequestException({ message: MSG.invalidMatchType });
       // The row lock makes joins to one match queue up: the count below cannot go stale.
       const match = await this.matches.lock(found.id, tx.manager);
       const players = await this.matches.playersOf(match.id, tx.manager);

@@ -77,7 +77,7 @@ export class MatchScoresService {
         await this.settlement.complete(tx, match, verdict.scores, 'resolved');
         const { a, b } = verdict.scores;
         await this.notifier.notify(tx, players.map((p) => ({
-          userId: p.user_id, type: 'dispute_resolved', message: MSG.disputeResolvedNotice(match.matchType, a, b), matchId, matchType: match.matchType,
+          userId: p.user_id, type: match.leagueId ? 'league_dispute_resolved' : 'dispute_resolved', message: MSG.disputeResolvedNotice(match.matchType, a, b), matchId, matchType: match.matchType, leagueId: match.leagueId,
         })));
         // The resolution notices themselves describe a finished match.
         await this.notifications.closeForMatch(matchId, { disputeResolved: true }, tx.manager);

@@ -25,13 +25,14 @@ export class MatchSettlement {
     // Flags kept true to the match so the bell hides actions that are finished.
     await this.notifications.closeForMatch(match.id, { disputeResolved: match.status === 'disputed' }, tx.manager);
     tx.emit('match.changed', { matchId: match.id, status: 'completed' });
-    tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: false });
+    tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: false, leagueId: match.leagueId });
   }
 
   async dispute(tx: Tx, match: MatchEntity, players: PlayerRow[]): Promise<void> {
     await this.matches.markDisputed(match.id, tx.manager);
+    // A league match's dispute is a `dispute-league` notice carrying its league (docs/leagues.md#league-disputes).
     await this.notifier.notify(tx, players.map((p) => ({
-      userId: p.user_id, type: 'dispute', message: MSG.disputeNotice(match.matchType), matchId: match.id, matchType: match.matchType,
+      userId: p.user_id, type: match.leagueId ? 'dispute-league' : 'dispute', message: MSG.disputeNotice(match.matchType), matchId: match.id, matchType: match.matchType, leagueId: match.leagueId,
     })));
     tx.emit('match.changed', { matchId: match.id, status: 'disputed' });
     tx.emit('match.disputed', { matchId: match.id });
@@ -42,6 +43,6 @@ export class MatchSettlement {
     await this.matches.markVoided(match.id, tx.manager);
     await this.notifications.closeForMatch(match.id, { disputeResolved: false }, tx.manager);
     tx.emit('match.changed', { matchId: match.id, status: 'completed' });
-    tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: true });
+    tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: true, leagueId: match.leagueId });
   }
 }

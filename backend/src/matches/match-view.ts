@@ -30,5 +30,6 @@ export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerI
     reported,
     team_a_score: match.teamAScore,
     team_b_score: match.teamBScore,
+    league_id: match.leagueId,
   };
 }

@@ -14,5 +14,7 @@ import { MatchesModule } from './matches.module';
   imports: [MatchesModule, NotificationsModule, UsersModule, SessionsModule, RealtimeModule],
   controllers: [MatchesController],
   providers: [MatchLobbyService, MatchScoresService, MatchRoomAccess],
+  // League matches run on the same lobby and score services (docs/leagues.md#league-matches).
+  exports: [MatchLobbyService, MatchScoresService],
 })
 export class MatchesHttpModule {}

@@ -60,25 +60,31 @@ export class MatchesRepository {
   }
 
   /** Inserts a match with the creator on Team A; null when the code clashes with an open match's. */
-  async insert(match: { code: string; type: MatchType; scoring: ScoringType; ranked: boolean; creatorId: number }, m: EntityManager): Promise<number | null> {
+  async insert(match: { code: string; type: MatchType; scoring: ScoringType; ranked: boolean; creatorId: number; leagueId?: number | null }, m: EntityManager): Promise<number | null> {
     const rows: { id: number }[] = await m.query(
-      `INSERT INTO matches (code, match_type, scoring_type, ranked, creator_id) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO matches (code, match_type, scoring_type, ranked, creator_id, league_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [match.code, match.type, match.scoring, match.ranked, match.creatorId],
+      [match.code, match.type, match.scoring, match.ranked, match.creatorId, match.leagueId ?? null],
     );
     if (!rows.length) return null;
     await this.addPlayer(rows[0].id, match.creatorId, 'A', m);
     return rows[0].id;
   }
 
-  /** The newest match with this code, preferring one that is still open. */
-  async findByCode(code: string, m: EntityManager = this.db.manager): Promise<{ id: number; match_type: MatchType } | null> {
-    const rows: { id: number; match_type: MatchType }[] = await m.query(
-      `SELECT id, match_type FROM matches WHERE upper(code) = $1
-        ORDER BY (status IN ${OPEN_STATUSES_SQL}) DESC, id DESC LIMIT 1`,
-      [code],
+  /**
+   * The newest match with this code, preferring one that is still open. A code names a match of
+   * one scope only: overall calls never find a league match (`leagueId` null), league calls only
+   * their league's (docs/leagues.md#league-matches). `league_id` tells a league call whose it was.
+   */
+  async findByCode(code: string, m: EntityManager = this.db.manager, leagueId: number | null = null): Promise<{ id: number; match_type: MatchType; league_id: number | null } | null> {
+    const rows: { id: number; match_type: MatchType; league_id: number | null }[] = await m.query(
+      `SELECT id, match_type, league_id FROM matches WHERE upper(code) = $1
+        ORDER BY (league_id IS NOT DISTINCT FROM $2::int) DESC, (status IN ${OPEN_STATUSES_SQL}) DESC, id DESC LIMIT 1`,
+      [code, leagueId],
     );
-    return rows[0] ?? null;
+    const found = rows[0] ?? null;
+    if (found && leagueId === null && found.league_id !== null) return null;
+    return found;
   }
 
   /** Players in join order. */
@@ -102,7 +108,13 @@ export class MatchesRepository {
 
   /** Whether the user holds a slot in the match (who may join its room). */
   async isPlayer(matchId: number, userId: number, m: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 FROM match_players WHERE match_id = $1 AND user_id = $2`, [matchId, userId]);
+    // A league match's room is also for members only (docs/leagues.md#league-matches): a player who left the league is out.
+    const rows: unknown[] = await m.query(
+      `SELECT 1 FROM match_players p JOIN matches x ON x.id = p.match_id
+        WHERE p.match_id = $1 AND p.user_id = $2
+          AND (x.league_id IS NULL OR EXISTS (SELECT 1 FROM league_members lm WHERE lm.league_id = x.league_id AND lm.user_id = $2))`,
+      [matchId, userId],
+    );
     return rows.length > 0;
   }
 
@@ -134,7 +146,9 @@ export class MatchesRepository {
   async markCompleted(matchId: number, scores: TeamScores, settledBy: SettledBy, m: EntityManager): Promise<void> {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [COMPLETION_LOCK_KEY]);
     await m.query(
-      `UPDATE matches SET status = 'completed', completed_at = clock_timestamp(), team_a_score = $2, team_b_score = $3, settled_by = $4
+      // A contested back-fill keeps its played date (docs/leagues.md#contesting-a-back-filled-match).
+      `UPDATE matches SET status = 'completed', completed_at = CASE WHEN backfilled THEN completed_at ELSE clock_timestamp() END,
+              team_a_score = $2, team_b_score = $3, settled_by = $4
         WHERE id = $1 AND status IN ('in-progress', 'disputed')`,
       [matchId, scores.a, scores.b, settledBy],
     );

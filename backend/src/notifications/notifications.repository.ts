@@ -45,11 +45,11 @@ export class NotificationsRepository {
 
   /**
    * A match ended: its notifications say so (and that its dispute was resolved, when it was),
-   * so the bell hides actions that are finished. League notifications keep their own flags.
+   * so the bell hides actions that are finished; a league match's notices too (they carry its league).
    */
   async closeForMatch(matchId: number, opts: { disputeResolved: boolean }, m: EntityManager = this.db.manager): Promise<void> {
     await m.query(
-      `UPDATE notifications SET match_completed = true, dispute_resolved = dispute_resolved OR $2 WHERE match_id = $1 AND league_id IS NULL`,
+      `UPDATE notifications SET match_completed = true, dispute_resolved = dispute_resolved OR $2 WHERE match_id = $1`,
       [matchId, opts.disputeResolved],
     );
   }

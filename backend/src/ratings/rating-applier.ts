@@ -24,10 +24,11 @@ function resultOf(match: RatableMatch, side: TeamSide): MatchResult {
   return own > other ? 'win' : own < other ? 'loss' : 'draw';
 }
 
-async function applyOne(ratings: RatingsRepository, m: EntityManager, match: RatableMatch, pool: string): Promise<number[]> {
+/** Applies one match to a pool; `start` gives a new player's first rating there (1500 when absent). */
+export async function applyOne(ratings: RatingsRepository, m: EntityManager, match: RatableMatch, pool: string, start?: (ids: number[]) => Promise<ReadonlyMap<number, number>>): Promise<number[]> {
   const players = await ratings.rosterOf(match.id, m);
   const ids = players.map((p) => p.user_id);
-  const states = await ratings.lockStates(pool, ids, INITIAL_RATING, m);
+  const states = await ratings.lockStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);
   const stateOf = new Map(states.map((s) => [s.user_id, s]));
   const team = (side: 'A' | 'B'): RatingPlayer[] =>
     players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));

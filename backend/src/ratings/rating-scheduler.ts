@@ -10,7 +10,14 @@ export class RatingScheduler {
   constructor(@InjectQueue(QUEUES.rating) private readonly queue: Queue<RatingJob>) {}
 
   @OnDomainEvent('match.completed')
-  async rateCompletedMatch({ matchId, ranked, voided }: { matchId: number; ranked: boolean; voided: boolean }): Promise<void> {
+  async rateCompletedMatch({ matchId, ranked, voided, leagueId }: { matchId: number; ranked: boolean; voided: boolean; leagueId?: number | null }): Promise<void> {
+    if (leagueId) {
+      // Every settlement of a league match (a contested back-fill settles twice, a void removes it)
+      // brings its league's pool up to date; the job is idempotent, so its id carries the time
+      // (docs/rating.md#league-pools).
+      await this.queue.add('rate', { matchId }, { jobId: `${jobIds.rating(matchId)}-league-${Date.now()}` });
+      return;
+    }
     if (!ranked || voided) return;
     await this.queue.add('rate', { matchId }, { jobId: jobIds.rating(matchId) });
   }

@@ -3,6 +3,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { JobHandler, type JobProcessor } from '../jobs/job-handler';
 import { QUEUES, type RatingJob } from '../jobs/queues';
 import { MatchesRepository } from '../matches/matches.repository';
+import { applyLeaguePool } from './league-pool';
 import { applyPendingRatings } from './rating-applier';
 import { RatingsRepository } from './ratings.repository';
 
@@ -23,6 +24,13 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
    */
   handle(job: RatingJob): Promise<number[]> {
     return this.uow.run(async (tx) => {
+      // A league match is rated in its league's pool only (docs/rating.md#league-pools).
+      const { leagueId } = await this.matches.get(job.matchId, tx.manager);
+      if (leagueId !== null) {
+        const changed = await applyLeaguePool(this.ratings, tx.manager, leagueId);
+        tx.emit('league.standings-changed', { leagueId });
+        return changed;
+      }
       const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId);
       const players = await this.matches.playerIds(job.matchId, tx.manager);
       tx.emit('player.changed', { userIds: [...new Set([...changed, ...players])] });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ScoringType, TeamSide } from '@gotnext/shared';
+import { INITIAL_RATING, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
 
 /** A ranked match the pools rate: completed, not voided, with a final score. */
@@ -31,7 +31,7 @@ export interface RatingEventRow {
 const RATABLE_MATCHES_SQL = `
   SELECT m.id, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at
     FROM matches m
-   WHERE m.status = 'completed' AND m.ranked AND NOT m.voided AND m.team_a_score IS NOT NULL`;
+   WHERE m.status = 'completed' AND m.ranked AND m.league_id IS NULL AND NOT m.voided AND m.team_a_score IS NOT NULL`;
 
 /**
  * Every statement on `ratings` and `rating_events`, and the reads of matches and players that
@@ -69,6 +69,11 @@ export class RatingsRepository {
     return m.query(`SELECT p.match_id, p.user_id, p.team FROM match_players p JOIN (${RATABLE_MATCHES_SQL}) r ON r.id = p.match_id`);
   }
 
+  /** The default manager, for reads outside a transaction (the rebuild). */
+  get manager(): EntityManager {
+    return this.db.manager;
+  }
+
   rosterOf(matchId: number, m: EntityManager): Promise<{ user_id: number; team: TeamSide }[]> {
     return m.query(`SELECT user_id, team FROM match_players WHERE match_id = $1 ORDER BY user_id`, [matchId]);
   }
@@ -77,8 +82,16 @@ export class RatingsRepository {
    * The players' states in the pool (created at `initial` when new), locked in user-id order so
    * two jobs touching the same players can never deadlock.
    */
-  async lockStates(pool: string, userIds: number[], initial: number, m: EntityManager): Promise<RatingState[]> {
-    await m.query(`INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, unnest($2::int[]), $3, 0 ON CONFLICT DO NOTHING`, [pool, userIds, initial]);
+  async lockStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
+    if (typeof initial === 'number') {
+      await m.query(`INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, unnest($2::int[]), $3, 0 ON CONFLICT DO NOTHING`, [pool, userIds, initial]);
+    } else {
+      // A league pool starts each player at their own rating (docs/rating.md#league-pools).
+      await m.query(
+        `INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, t.u, t.r, 0 FROM unnest($2::int[], $3::float8[]) AS t(u, r) ON CONFLICT DO NOTHING`,
+        [pool, userIds, userIds.map((id) => initial.get(id))],
+      );
+    }
     return m.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[]) ORDER BY user_id FOR UPDATE`, [pool, userIds]);
   }
 
@@ -100,6 +113,61 @@ export class RatingsRepository {
         WHERE pool = $1 AND user_id = $2`,
       [pool, userId, rating, games, result],
     );
+  }
+
+  /** A league's completed, not voided matches with a score, in (completed_at, id) order: its pool's history (docs/rating.md#league-pools). */
+  leagueRatable(leagueId: number, m: EntityManager = this.db.manager): Promise<RatableMatch[]> {
+    return m.query(
+      `SELECT id, scoring_type, team_a_score, team_b_score FROM matches
+        WHERE league_id = $1 AND status = 'completed' AND NOT voided AND team_a_score IS NOT NULL
+        ORDER BY completed_at, id`,
+      [leagueId],
+    );
+  }
+
+  /** Leagues with a ratable match or a stored pool (the rebuild checks each). */
+  async leaguesWithPools(m: EntityManager = this.db.manager): Promise<number[]> {
+    const rows: { id: number }[] = await m.query(
+      `SELECT DISTINCT league_id AS id FROM matches WHERE league_id IS NOT NULL AND status = 'completed'
+       UNION SELECT DISTINCT substr(pool, 8)::int FROM ratings WHERE pool LIKE 'league:%'
+       ORDER BY 1`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async ratedMatchIds(pool: string, m: EntityManager): Promise<Set<number>> {
+    const rows: { match_id: number }[] = await m.query(`SELECT DISTINCT match_id FROM rating_events WHERE pool = $1`, [pool]);
+    return new Set(rows.map((r) => r.match_id));
+  }
+
+  /** Empties a pool before it is replayed from its start; returns the players it held. */
+  async clearPool(pool: string, m: EntityManager): Promise<number[]> {
+    await m.query(`DELETE FROM rating_events WHERE pool = $1`, [pool]);
+    const rows: { user_id: number }[] = await m.query(`DELETE FROM ratings WHERE pool = $1 RETURNING user_id`, [pool]);
+    return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * Each player's overall rating just before a match played at (completedAt, matchId): the `after`
+   * of their last overall event before it, 1500 without one (docs/rating.md#league-pools).
+   */
+  async overallBefore(userIds: number[], matchId: number, m: EntityManager = this.db.manager): Promise<Map<number, number>> {
+    const rows: { user_id: number; after: number }[] = await m.query(
+      `SELECT DISTINCT ON (e.user_id) e.user_id, e.after
+         FROM rating_events e JOIN matches x ON x.id = e.match_id, matches t
+        WHERE t.id = $3 AND e.pool = $1 AND e.user_id = ANY($2::int[]) AND (x.completed_at, x.id) < (t.completed_at, t.id)
+        ORDER BY e.user_id, x.completed_at DESC, x.id DESC`,
+      [OVERALL_POOL, userIds, matchId],
+    );
+    const start = new Map(userIds.map((id) => [id, INITIAL_RATING]));
+    for (const r of rows) start.set(r.user_id, r.after);
+    return start;
+  }
+
+  /** The newest ratable overall match, to catch the overall pool up before a league pool reads it. */
+  async lastOverallRatable(m: EntityManager): Promise<number | null> {
+    const rows: { id: number }[] = await m.query(`SELECT r.id FROM (${RATABLE_MATCHES_SQL}) r ORDER BY r.completed_at DESC, r.id DESC LIMIT 1`);
+    return rows[0]?.id ?? null;
   }
 
   statesOf(pool: string, m: EntityManager = this.db.manager): Promise<RatingState[]> {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { AppShell } from './AppShell';
 import { lazyPage } from './lazyPage';
 import { adminSections } from '../features/admin/adminSections';
@@ -35,10 +34,13 @@ const LeaderboardPage = lazyPage(() => import('../features/leaderboard/Leaderboa
 const ArticlePage = lazyPage(() => import('../features/articles/ArticlePage'), 'ArticlePage');
 const LeaguesPage = lazyPage(() => import('../features/leagues/LeaguesPage'), 'LeaguesPage');
 const LeaguePage = lazyPage(() => import('../features/leagues/LeaguePage'), 'LeaguePage');
+const CreateLeagueMatchPage = lazyPage(() => import('../features/league-matches/CreateLeagueMatchPage'), 'CreateLeagueMatchPage');
+const LeagueLobbyPage = lazyPage(() => import('../features/league-matches/LeagueLobbyPage'), 'LeagueLobbyPage');
+const JoinLeagueMatchPage = lazyPage(() => import('../features/league-matches/JoinLeagueMatchPage'), 'JoinLeagueMatchPage');
+const LeagueReportScorePage = lazyPage(() => import('../features/league-matches/LeagueReportScorePage'), 'LeagueReportScorePage');
+const LeagueDisputePage = lazyPage(() => import('../features/league-matches/LeagueDisputePage'), 'LeagueDisputePage');
 
-const placeholder = (title: string) => <ScreenPlaceholder title={title} />;
-
-/** Every route of the app (docs/product.md). Screens not built yet show a placeholder naming them. */
+/** Every route of the app (docs/product.md). */
 const coreRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'signup', element: <SignupPage /> },
@@ -76,17 +78,17 @@ const coreRoutes: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
 ];
 
-/** The league screens (docs/product.md#leagues); league matches are placeholders until they are built. */
+/** The league screens (docs/product.md#leagues) and the league match screens (docs/product.md#league-matches). */
 const leagueRoutes: RouteObject[] = [
   { path: 'leagues', element: <LeaguesPage /> },
   { path: 'league/:leagueId', element: <LeaguePage /> },
   // The league comes from the route or, without one, from localStorage `league_id`.
-  { path: 'clm', element: placeholder('Create League Match') },
-  { path: 'clm/:leagueId', element: placeholder('Create League Match') },
-  { path: 'lmpregame/:matchId', element: placeholder('League Pregame Lobby') },
-  { path: 'join-league-match/:leagueId', element: placeholder('Join League Match') },
-  { path: 'lmreportscore/:matchId', element: placeholder('Report League Score') },
-  { path: 'league-dispute/:matchId', element: placeholder('League Dispute') },
+  { path: 'clm', element: <CreateLeagueMatchPage /> },
+  { path: 'clm/:leagueId', element: <CreateLeagueMatchPage /> },
+  { path: 'lmpregame/:matchId', element: <LeagueLobbyPage /> },
+  { path: 'join-league-match/:leagueId', element: <JoinLeagueMatchPage /> },
+  { path: 'lmreportscore/:matchId', element: <LeagueReportScorePage /> },
+  { path: 'league-dispute/:matchId', element: <LeagueDisputePage /> },
 ];
 
 /** The ops area (docs/architecture.md#the-ops-area): its sign-in, overview and each feature's page. */

@@ -24,6 +24,8 @@ export * from './rules/chat';
 export * from './api/social';
 export * from './api/reports';
 export * from './api/leagues';
+export * from './api/league-matches';
+export * from './rules/league-matches';
 export * from './constants/leagues';
 export * from './rules/leagues';
 export * from './api/routes';

@@ -316,6 +316,23 @@ export const MSG = {
   leagueShareCode: (code: string) => `Waiting for players to join match. Share this code: ${code}`,
   waitingForOpponentLeague: 'Waiting for an opponent to join...',
   notReported: 'Not reported',
+  // League matches: the server's answers and the pages' own texts (docs/leagues.md#league-matches)
+  leagueMatchOtherLeague: 'This match code belongs to another league.',
+  noLeagueMatchRight: 'You do not have permission to create matches in this league.',
+  noHistoryRight: 'You do not have permission to add match history to this league.',
+  leagueMatchesVerifiedOnly: 'This league is for verified players only. Verify your account to join its matches.',
+  historyNotMembers: 'Every participant must be a member of this league.',
+  historyDuplicate: 'Each participant can be selected only once.',
+  historyScoresMissing: 'Please enter both scores.',
+  playedAtInvalid: 'Please enter when the match was played.',
+  playedAtFuture: 'The played date cannot be in the future.',
+  backfillNotice: (adder: string, type: string, league: string, a: number, b: number) =>
+    `${adder} added a past ${type} match to ${league}: ${a}-${b}. You can contest it within 48 hours.`,
+  contestNotBackfilled: 'Only matches added to the history can be contested.',
+  contestClosed: 'This match can no longer be contested.',
+  matchContested: 'The match is contested. It is now a league dispute.',
+  contestedNotice: (who: string, type: string) => `${who} contested a ${type} match added to the league history. Please submit the final score.`,
+  leagueHistoryEmpty: 'No matches to display.',
   // Leagues: the server's answers and the page's own texts (docs/leagues.md)
   leagueNameTooLong: `League name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters.`,
   leagueNameTaken: 'A league with this name already exists.',

@@ -20,4 +20,8 @@ export class MatchEntity {
   @Column({ name: 'settled_by', type: 'text', nullable: true }) settledBy: string | null;
   @Column({ default: false }) voided: boolean;
   @Column({ name: 'second_reminder_at', type: 'timestamptz', nullable: true }) secondReminderAt: Date | null;
+  /** A league match (docs/leagues.md#league-matches): rated in the league's pool, never in the overall one. */
+  @Column({ name: 'league_id', type: 'integer', nullable: true }) leagueId: number | null;
+  /** A past match an organiser added to the league's history. */
+  @Column({ default: false }) backfilled: boolean;
 }

@@ -13,7 +13,7 @@ export interface LeagueStanding {
 /**
  * League Leaderboard (docs/product.md#league-page): the search box filters by username without
  * renumbering (Rank is the position in the full list); rows link to profiles; scrolls past 350px.
- * The standings come with league matches; until then the league has none to show.
+ * The standings come from the league's own pool (GET /api/leagues/leaderboard/{id}).
  */
 export function LeagueLeaderboard({ standings }: { standings: LeagueStanding[] }) {
   const [text, setText] = useState('');

@@ -6,7 +6,6 @@ import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
-import { Modal } from '../../components/Modal';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRoom } from '../../realtime';
 import { useAuthStore } from '../../stores/auth';
@@ -17,6 +16,9 @@ import { LeagueLeaderboard } from './LeagueLeaderboard';
 import { LeagueMembers } from './LeagueMembers';
 import { LeagueSettingsModal } from './LeagueSettingsModal';
 import { useLeague, useMembership } from './leagueQueries';
+import { AddMatchHistoryModal } from '../league-matches/AddMatchHistoryModal';
+import { useLeagueHistory, useLeagueLeaderboard } from '../league-matches/leagueMatchQueries';
+import { RecentMatches } from '../league-matches/RecentMatches';
 import './leagues.css';
 
 /** /league/{leagueId} (docs/product.md#league-page). */
@@ -52,6 +54,10 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   const [modal, setModal] = useState<ModalName | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // The league's standings and history are for members (docs/leagues.md#privacy); live with the league.
+  const isMember = league?.viewer.is_member === true;
+  const leaderboard = useLeagueLeaderboard(leagueId, isMember);
+  const history = useLeagueHistory(leagueId, isMember);
 
   // Once in the room, read the chat again: a message sent between its first load and the join is not missed.
   useRoom(league?.viewer.is_member ? rooms.league(leagueId) : null, (r) => r.ok && void readAgain(client, { queryKey: queryKeys.leagueChat(leagueId) }));
@@ -97,21 +103,16 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
         </div>
       )}
       <LeagueMembers league={league} me={me} />
-      <LeagueLeaderboard standings={[]} />
+      <LeagueLeaderboard standings={leaderboard.data ?? []} />
       <LeagueChat league={league} me={me} />
-      <section className="card panel" aria-labelledby="recent-matches-heading">
-        <h2 id="recent-matches-heading">Recent Matches</h2>
-        <p className="muted">{MSG.noRecentMatches}</p>
-      </section>
+      <RecentMatches leagueId={leagueId} history={history.data ?? []} />
 
       {modal === 'settings' && (
         <LeagueSettingsModal league={league} me={me} onClose={() => setModal(null)} onSaved={(message) => { setSaved(message); setModal(null); }} />
       )}
       {modal === 'invite' && <InviteMembersModal league={league} onClose={() => setModal(null)} />}
       {modal === 'addMatch' && (
-        <Modal title="Add Match to History" onClose={() => setModal(null)}>
-          <p className="muted">{MSG.pageComingSoon}</p>
-        </Modal>
+        <AddMatchHistoryModal league={league} onClose={() => setModal(null)} onSaved={(message) => { setSaved(message); setModal(null); }} />
       )}
     </section>
   );

@@ -58,6 +58,8 @@ export interface MatchDetails {
   reported: { A: boolean; B: boolean };
   team_a_score: number | null;
   team_b_score: number | null;
+  /** The league of a league match (docs/leagues.md#league-matches), else null. */
+  league_id: number | null;
 }
 
 export interface JoinTeamRequest {

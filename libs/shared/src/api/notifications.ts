@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = {
   leagueDispute: 'league_dispute',
   leagueDisputeResolved: 'league_dispute_resolved',
   leagueInvite: 'league_invite',
+  /** A past league match the player played in was added to the history: they may contest it (docs/leagues.md#contesting-a-back-filled-match). */
+  leagueMatchAdded: 'league_match_added',
   idVerification: 'id_verification',
 } as const;
 

@@ -27,6 +27,11 @@ import type {
   CreateLeagueRequest, CreateLeagueResponse, LeagueChatQuery, LeagueChatResponse, LeagueInviteRequest, LeagueMembershipRequest, LeagueMembershipResponse,
   LeagueResponse, LeaguesResponse, LeagueSearchQuery, LeagueSettingsResponse, SendLeagueChatRequest, SendLeagueChatResponse,
 } from './leagues';
+import type {
+  AddMatchHistoryRequest, AddMatchHistoryResponse, ContestLeagueMatchRequest, CreateLeagueMatchRequest, CreateLeagueMatchResponse, LeagueDisputeDetails,
+  LeagueDisputeQuery, LeagueHistoryResponse, LeagueJoinMatchRequest, LeagueJoinMatchResponse, LeagueLeaderboardResponse, LeagueReportScoreRequest,
+  ResolveLeagueDisputeRequest,
+} from './league-matches';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 
 /** Bodies of the calls that had none named before. */
@@ -199,6 +204,19 @@ export interface WireTypes {
   LeagueChatResponse: LeagueChatResponse;
   SendLeagueChatRequest: SendLeagueChatRequest;
   SendLeagueChatResponse: SendLeagueChatResponse;
+  CreateLeagueMatchRequest: CreateLeagueMatchRequest;
+  CreateLeagueMatchResponse: CreateLeagueMatchResponse;
+  LeagueJoinMatchRequest: LeagueJoinMatchRequest;
+  LeagueJoinMatchResponse: LeagueJoinMatchResponse;
+  LeagueReportScoreRequest: LeagueReportScoreRequest;
+  LeagueDisputeDetails: LeagueDisputeDetails;
+  LeagueDisputeQuery: LeagueDisputeQuery;
+  ResolveLeagueDisputeRequest: ResolveLeagueDisputeRequest;
+  LeagueLeaderboardResponse: LeagueLeaderboardResponse;
+  LeagueHistoryResponse: LeagueHistoryResponse;
+  AddMatchHistoryRequest: AddMatchHistoryRequest;
+  AddMatchHistoryResponse: AddMatchHistoryResponse;
+  ContestLeagueMatchRequest: ContestLeagueMatchRequest;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -336,6 +354,20 @@ export const ROUTES = table({
   declineLeagueInvite: { method: 'POST', path: '/api/leagues/decline-invite', auth: 'required', tag: 'leagues', status: 200, summary: "Decline the caller's pending invite to a league.", body: json('LeagueMembershipRequest'), response: 'MessageResponse' },
   leagueChat: { method: 'GET', path: '/api/leagues/chat/{leagueId}', auth: 'required', tag: 'leagues', status: 200, summary: "A league's chat (members only), newest page first; older pages by cursor.", query: 'LeagueChatQuery', response: 'LeagueChatResponse' },
   sendLeagueChat: { method: 'POST', path: '/api/leagues/chat', auth: 'required', tag: 'leagues', status: 201, summary: "Write in a league's chat (members only).", body: json('SendLeagueChatRequest'), response: 'SendLeagueChatResponse' },
+
+  // League matches: the one match engine with a league scope (docs/leagues.md#league-matches)
+  createLeagueMatch: { method: 'POST', path: '/api/leagues/create-match', auth: 'required', tag: 'league-matches', status: 201, summary: 'Create a league match (members with the right to create).', body: json('CreateLeagueMatchRequest'), response: 'CreateLeagueMatchResponse' },
+  leagueMatchDetails: { method: 'GET', path: '/api/leagues/match-details/{matchId}', auth: 'required', tag: 'league-matches', status: 200, summary: "A league match's lobby, for its players.", response: 'MatchDetails' },
+  leagueJoinTeam: { method: 'POST', path: '/api/leagues/join-team', auth: 'required', tag: 'league-matches', status: 200, summary: 'Change Team in a league match.', body: json('JoinTeamRequest'), response: 'JoinTeamResponse' },
+  leagueStartMatch: { method: 'POST', path: '/api/leagues/start-match/{matchId}', auth: 'required', tag: 'league-matches', status: 200, summary: 'Start a ready league match (its creator only).', body: json('StartMatchRequest'), response: 'StartMatchResponse' },
+  leagueJoinMatch: { method: 'POST', path: '/api/leagues/join-match', auth: 'required', tag: 'league-matches', status: 200, summary: "Join a league match by code (the league's members only).", body: json('LeagueJoinMatchRequest'), response: 'LeagueJoinMatchResponse' },
+  leagueReportScore: { method: 'POST', path: '/api/leagues/report-score', auth: 'required', tag: 'league-matches', status: 200, summary: 'Report the score of a league match (1v1 or team payload).', body: json('LeagueReportScoreRequest'), response: 'ReportScoreResponse' },
+  leagueDisputeDetails: { method: 'GET', path: '/api/league-dispute-match-details/{matchId}', auth: 'required', tag: 'league-matches', status: 200, summary: 'What each side of a league match reported.', query: 'LeagueDisputeQuery', response: 'LeagueDisputeDetails' },
+  resolveLeagueDispute: { method: 'POST', path: '/api/resolve-league-dispute', auth: 'required', tag: 'league-matches', status: 200, summary: "Submit a side's final score of a disputed league match.", body: json('ResolveLeagueDisputeRequest'), response: 'ResolveDisputeResponse' },
+  leagueLeaderboard: { method: 'GET', path: '/api/leagues/leaderboard/{leagueId}', auth: 'required', tag: 'league-matches', status: 200, summary: "The league's leaderboard from its own rating pool (members only).", response: 'LeagueLeaderboardResponse' },
+  leagueMatchHistory: { method: 'GET', path: '/api/leagues/match-history/{leagueId}', auth: 'required', tag: 'league-matches', status: 200, summary: "The league's completed matches, newest first (members only).", query: 'TimezoneQuery', response: 'LeagueHistoryResponse' },
+  addMatchHistory: { method: 'POST', path: '/api/leagues/add-match-history', auth: 'required', tag: 'league-matches', status: 201, summary: 'Add a past match to the league history (can_create_match_history).', body: json('AddMatchHistoryRequest'), response: 'AddMatchHistoryResponse' },
+  contestLeagueMatch: { method: 'POST', path: '/api/leagues/contest-match', auth: 'required', tag: 'league-matches', status: 200, summary: 'Contest a back-filled league match within 48 h: it becomes a league dispute.', body: json('ContestLeagueMatchRequest'), response: 'MessageResponse' },
 });
 
 

@@ -23,6 +23,8 @@ export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' 
     case T.scoreReminder:
       if (matchId === null || n.matchCompleted) return null;
       return { label: 'Go to Match', to: reportScorePath(matchId, n.matchType) };
+    case T.leagueMatchAdded:
+      return n.league_id ? { label: 'View League', to: `/league/${n.league_id}` } : null;
     case T.leagueInvite:
       return n.league_id ? { label: 'View Invite', to: `/league/${n.league_id}` } : null;
     default:
@@ -35,7 +37,7 @@ export type NotificationFilter = 'all' | 'friend_requests' | 'matches' | 'messag
 
 const FRIEND_TYPES: readonly string[] = [T.friendRequest, T.friendRequestAccepted];
 const MESSAGE_TYPES: readonly string[] = [T.unreadMessages];
-const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved];
+const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved, T.leagueMatchAdded];
 
 export function matchesNotificationFilter(type: string, filter: NotificationFilter): boolean {
   switch (filter) {

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { LeaguesModule } from '../leagues/leagues.module';
+import { MatchesHttpModule } from '../matches/matches.http.module';
+import { MatchesModule } from '../matches/matches.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RatingsModule } from '../ratings/ratings.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { LeagueMatchesController } from './league-matches.controller';
+import { LeagueMatchesListeners } from './league-matches.listeners';
+import { LeagueMatchesRepository } from './league-matches.repository';
+import { LeagueMatchesService } from './league-matches.service';
+import { LeagueRecordsService } from './league-records.service';
+
+/** The league match calls (API only), on the match engine's services, and the standings pushes the API makes. */
+@Module({
+  imports: [MatchesModule, MatchesHttpModule, LeaguesModule, NotificationsModule, RatingsModule, UsersModule, SessionsModule, RealtimeModule],
+  controllers: [LeagueMatchesController],
+  providers: [LeagueMatchesService, LeagueRecordsService, LeagueMatchesRepository, LeagueMatchesListeners],
+})
+export class LeagueMatchesHttpModule {}

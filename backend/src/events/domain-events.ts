@@ -17,6 +17,8 @@ export interface DomainEvents {
   'match.started': { matchId: number };
   /** The two sides' reports differ: the 72 h dispute deadline starts. */
   'match.disputed': { matchId: number };
+  /** Disputed past its 72 h deadline: in the ops' queue; the 7-day void starts (docs/matches.md#moderation). */
+  'match.in-moderation': { matchId: number };
   /** Completed with a final score (agreed, resolved, single report) or voided. */
   'match.completed': { matchId: number; ranked: boolean; voided: boolean };
   /** A notification was stored for a user. */
@@ -63,6 +65,7 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'match.started': true,
   'match.disputed': true,
   'match.completed': true,
+  'match.in-moderation': true,
   'notification.created': false,
   'player.changed': true,
   'session.revoked': true,

@@ -5,6 +5,7 @@ import { NotificationsRepository } from '../notifications/notifications.reposito
 import { Notifier } from '../notifications/notifier';
 import type { MatchEntity } from './entities/match.entity';
 import { MatchesRepository, type PlayerRow, type SettledBy } from './matches.repository';
+import { MatchResults } from './match-results';
 import type { TeamScores } from './match-rules';
 
 /**
@@ -18,6 +19,7 @@ export class MatchSettlement {
     private readonly matches: MatchesRepository,
     private readonly notifications: NotificationsRepository,
     private readonly notifier: Notifier,
+    private readonly results: MatchResults,
   ) {}
 
   async complete(tx: Tx, match: MatchEntity, scores: TeamScores, settledBy: SettledBy): Promise<void> {
@@ -26,6 +28,8 @@ export class MatchSettlement {
     await this.notifications.closeForMatch(match.id, { disputeResolved: match.status === 'disputed' }, tx.manager);
     tx.emit('match.changed', { matchId: match.id, status: 'completed' });
     tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: false });
+    // A pickup game's summary now; a ranked one's once the rating job has applied it (docs/matches.md#the-result).
+    if (!match.ranked) await this.results.notify(tx, match.id);
   }
 
   async dispute(tx: Tx, match: MatchEntity, players: PlayerRow[]): Promise<void> {
@@ -37,9 +41,9 @@ export class MatchSettlement {
     tx.emit('match.disputed', { matchId: match.id });
   }
 
-  /** A dispute left open past its deadline: no score, no rating, outcome 'Disputed'. */
-  async void(tx: Tx, match: MatchEntity): Promise<void> {
-    await this.matches.markVoided(match.id, tx.manager);
+  /** A dispute left open past its deadline (or voided by ops): no score, no rating, outcome 'Disputed'. */
+  async void(tx: Tx, match: MatchEntity, settledBy: 'voided' | 'ops-void' = 'voided'): Promise<void> {
+    await this.matches.markVoided(match.id, tx.manager, settledBy);
     await this.notifications.closeForMatch(match.id, { disputeResolved: false }, tx.manager);
     tx.emit('match.changed', { matchId: match.id, status: 'completed' });
     tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: true });

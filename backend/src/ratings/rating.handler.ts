@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../database/unit-of-work';
 import { JobHandler, type JobProcessor } from '../jobs/job-handler';
 import { QUEUES, type RatingJob } from '../jobs/queues';
+import { MatchResults } from '../matches/match-results';
 import { MatchesRepository } from '../matches/matches.repository';
+import { OVERALL_POOL } from './rating-pools';
 import { applyPendingRatings } from './rating-applier';
 import { RatingsRepository } from './ratings.repository';
 
@@ -14,6 +16,7 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
     private readonly uow: UnitOfWork,
     private readonly ratings: RatingsRepository,
     private readonly matches: MatchesRepository,
+    private readonly results: MatchResults,
   ) {}
 
   /**
@@ -23,7 +26,14 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
    */
   handle(job: RatingJob): Promise<number[]> {
     return this.uow.run(async (tx) => {
-      const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId);
+      const applied: number[] = [];
+      const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId, OVERALL_POOL, applied);
+      // Each match rated now gets its players' result summaries with the rating change, and its
+      // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
+      for (const matchId of applied) {
+        await this.results.notify(tx, matchId);
+        tx.emit('match.changed', { matchId, status: 'completed' });
+      }
       const players = await this.matches.playerIds(job.matchId, tx.manager);
       tx.emit('player.changed', { userIds: [...new Set([...changed, ...players])] });
       return changed;

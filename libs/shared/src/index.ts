@@ -27,3 +27,5 @@ export * from './api/leagues';
 export * from './constants/leagues';
 export * from './rules/leagues';
 export * from './api/routes';
+export * from './api/play-loop';
+export * from './rules/match-summary';

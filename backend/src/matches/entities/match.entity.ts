@@ -20,4 +20,7 @@ export class MatchEntity {
   @Column({ name: 'settled_by', type: 'text', nullable: true }) settledBy: string | null;
   @Column({ default: false }) voided: boolean;
   @Column({ name: 'second_reminder_at', type: 'timestamptz', nullable: true }) secondReminderAt: Date | null;
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
+  /** Disputed past the 72 h deadline: in the ops' queue since (docs/matches.md#moderation). */
+  @Column({ name: 'moderation_since', type: 'timestamptz', nullable: true }) moderationSince: Date | null;
 }

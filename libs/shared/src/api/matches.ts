@@ -1,5 +1,6 @@
 /** Wire types of the match, history and profile calls (docs/api.md#wire-names). Field names are the spec's. */
 import type { MatchStatus, MatchType, ScoringType } from '../constants/matches';
+import type { DisputeProposal, MatchResultSummary } from './play-loop';
 
 export type TeamSide = 'A' | 'B';
 
@@ -58,6 +59,8 @@ export interface MatchDetails {
   reported: { A: boolean; B: boolean };
   team_a_score: number | null;
   team_b_score: number | null;
+  /** Completed (or voided): the result in the caller's words (docs/matches.md#the-result); null before. */
+  result: MatchResultSummary | null;
 }
 
 export interface JoinTeamRequest {
@@ -124,6 +127,13 @@ export interface DisputeDetails {
   team_a_report: TeamScores | null;
   team_b_report: TeamScores | null;
   my_team: TeamSide | null;
+  /** The current final-score proposals (docs/matches.md#disputes), both from the caller's side. */
+  my_proposal: DisputeProposal | null;
+  their_proposal: DisputeProposal | null;
+  /** Past the 72 h deadline, waiting for ops (docs/matches.md#moderation). */
+  in_moderation: boolean;
+  /** Completed: the result in the caller's words. */
+  result: MatchResultSummary | null;
 }
 
 export interface ResolveDispute1v1Request {

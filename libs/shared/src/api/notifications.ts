@@ -26,6 +26,11 @@ export const NOTIFICATION_TYPES = {
   leagueDisputeResolved: 'league_dispute_resolved',
   leagueInvite: 'league_invite',
   idVerification: 'id_verification',
+  /** A completed match's summary for one player (docs/matches.md#the-result). */
+  matchResult: 'match_result',
+  matchCancelled: 'match_cancelled',
+  /** A rematch invitation; the message carries the new match's code. */
+  matchInvite: 'match_invite',
 } as const;
 
 /** The newest notifications a list call returns; older ones stay stored but are not listed. */

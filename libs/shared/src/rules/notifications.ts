@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES as T } from '../api/notifications';
 import type { NotificationItem } from '../api/notifications';
-import { reportScorePath, resolveDisputePath } from './match-paths';
+import { lobbyPath, reportScorePath, resolveDisputePath } from './match-paths';
 
 export interface NotificationAction {
   label: string;
@@ -23,6 +23,12 @@ export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' 
     case T.scoreReminder:
       if (matchId === null || n.matchCompleted) return null;
       return { label: 'Go to Match', to: reportScorePath(matchId, n.matchType) };
+    case T.matchResult:
+      return matchId === null ? null : { label: 'View Result', to: lobbyPath(matchId, n.matchType || '1v1') };
+    case T.matchInvite: {
+      const code = 'message' in n && typeof n.message === 'string' ? /Match code: ([A-Z0-9]{6})/.exec(n.message)?.[1] : undefined;
+      return code ? { label: 'Join Match', to: `/join-match?code=${code}` } : null;
+    }
     case T.leagueInvite:
       return n.league_id ? { label: 'View Invite', to: `/league/${n.league_id}` } : null;
     default:
@@ -35,7 +41,7 @@ export type NotificationFilter = 'all' | 'friend_requests' | 'matches' | 'messag
 
 const FRIEND_TYPES: readonly string[] = [T.friendRequest, T.friendRequestAccepted];
 const MESSAGE_TYPES: readonly string[] = [T.unreadMessages];
-const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved];
+const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.matchResult, T.matchCancelled, T.matchInvite, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved];
 
 export function matchesNotificationFilter(type: string, filter: NotificationFilter): boolean {
   switch (filter) {

@@ -174,9 +174,19 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
     await start(url, a, m.match_id).expect(200);
     await report(url, a, '1v1', m.match_id, 21, 18).expect(200);
     await report(url, b, '1v1', m.match_id, 21, 19).expect(200);
+    const disputeOf = async (p: Player) => (await request(url).get(`/api/dispute-match-details/${m.match_id}`).set(auth(p)).expect(200)).body;
+    // Before any final score, each side's report stands as its proposal.
+    expect([(await disputeOf(a)).my_proposal, (await disputeOf(a)).their_proposal]).toEqual([
+      { user_score: 21, opponent_score: 18, kind: 'report' },
+      { user_score: 19, opponent_score: 21, kind: 'report' },
+    ]);
     await resolve(url, a, '1v1', m.match_id, 21, 18).expect(200);
-    const seenByB = (await request(url).get(`/api/dispute-match-details/${m.match_id}`).set(auth(b)).expect(200)).body;
-    expect([seenByB.my_proposal, seenByB.their_proposal, seenByB.in_moderation]).toEqual([null, { user_score: 18, opponent_score: 21 }, false]);
+    const seenByB = await disputeOf(b);
+    expect([seenByB.my_proposal, seenByB.their_proposal, seenByB.in_moderation]).toEqual([
+      { user_score: 21, opponent_score: 19, kind: 'report' },
+      { user_score: 18, opponent_score: 21, kind: 'final' },
+      false,
+    ]);
     // 'Accept their score' sends their proposal as is, from b's side.
     const accepted = await resolve(url, b, '1v1', m.match_id, seenByB.their_proposal.user_score, seenByB.their_proposal.opponent_score).expect(200);
     expect(accepted.body.message).toBe(MSG.disputeResolved);

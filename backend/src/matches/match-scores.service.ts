@@ -119,7 +119,10 @@ export class MatchScoresService {
     const opponent = match.matchType === '1v1' ? teamOf(players, theirSide)[0] ?? null : null;
     // The current final scores of both sides, from the caller's side, so 'Accept their score' sends theirs as is.
     const finals = await this.matches.reportsOf(matchId, 'resolve');
-    const proposal = (side: TeamSide): DisputeProposal | null => (finals[side] ? fromSide(me.team, finals[side]!) : null);
+    const proposal = (side: TeamSide): DisputeProposal | null => {
+      if (finals[side]) return { ...fromSide(me.team, finals[side]!), kind: 'final' };
+      return reports[side] ? { ...fromSide(me.team, reports[side]!), kind: 'report' } : null;
+    };
     const events = match.status === 'completed' && match.ranked ? await this.matches.ratingEventsOf(matchId) : [];
     return {
       match_id: match.id,

@@ -71,10 +71,15 @@ export interface MatchResultSummary {
   text: string;
 }
 
-/** A side's current final score proposal in a dispute, from the caller's side: their own side's score first. */
+/**
+ * A side's current proposal in a dispute, from the caller's side (the caller's side's score
+ * first): its final score once it submitted one (`kind: 'final'`), else the score it reported
+ * (`kind: 'report'`), which still stands as its claim (docs/matches.md#disputes).
+ */
 export interface DisputeProposal {
   user_score: number;
   opponent_score: number;
+  kind: 'final' | 'report';
 }
 
 /** GET /api/admin/disputes: disputes past their 72 h deadline, oldest first. */

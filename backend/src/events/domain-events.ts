@@ -11,8 +11,12 @@ import type { MailRequest } from '../jobs/queues';
  * is kept out of logs by name (eventContext).
  */
 export interface DomainEvents {
-  /** Anything about a match changed (roster, team, status, reports): its room refetches. */
-  'match.changed': { matchId: number; status: MatchStatus };
+  /**
+   * Anything about a match changed (roster, team, status, reports): its room refetches. When the
+   * change moves the match in its players' open-match lists (docs/matches.md#my-matches),
+   * `playerIds` names them (and a player who just left) and each gets `my-matches:changed`.
+   */
+  'match.changed': { matchId: number; status: MatchStatus; playerIds?: number[] };
   /** The creator started it: the 24 h and 48 h deadlines start. */
   'match.started': { matchId: number };
   /** The two sides' reports differ: the 72 h dispute deadline starts. */

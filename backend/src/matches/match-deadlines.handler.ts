@@ -60,7 +60,7 @@ export class MatchDeadlinesHandler implements JobProcessor<typeof QUEUES.matchDe
       if (match.moderationSince) return 'nothing';
       if (!(await this.matches.elapsed(match.disputedAt, MATCH_DEADLINES_MS.voidDispute, m))) return 'nothing';
       await this.matches.markModeration(match.id, m);
-      tx.emit('match.changed', { matchId: match.id, status: 'disputed' });
+      tx.emit('match.changed', { matchId: match.id, status: 'disputed', playerIds: await this.matches.playerIds(match.id, m) });
       tx.emit('match.in-moderation', { matchId: match.id });
       return 'moderation';
     }

@@ -77,7 +77,7 @@ export class MatchLobbyService {
       await this.matches.addPlayer(match.id, actorId, side, tx.manager);
       const full = playersNeeded(match.matchType, players.length + 1) === 0;
       if (full) await this.matches.markReady(match.id, tx.manager);
-      tx.emit('match.changed', { matchId: match.id, status: full ? 'ready' : 'waiting' });
+      tx.emit('match.changed', { matchId: match.id, status: full ? 'ready' : 'waiting', playerIds: [...players.map((p) => p.user_id), actorId] });
       return { match_id: match.id, message: MSG.matchJoined };
     });
   }
@@ -129,7 +129,7 @@ export class MatchLobbyService {
       await this.notifier.notify(tx, players.filter((p) => p.user_id !== actorId).map((p) => ({
         userId: p.user_id, type: NOTIFICATION_TYPES.matchCancelled, message: MSG.matchCancelledNotice(creator, match.matchType), matchId, matchType: match.matchType,
       })));
-      tx.emit('match.changed', { matchId, status: 'cancelled' });
+      tx.emit('match.changed', { matchId, status: 'cancelled', playerIds: players.map((p) => p.user_id) });
       return { message: MSG.matchCancelledDone, status: 'cancelled' as const };
     });
   }
@@ -145,7 +145,7 @@ export class MatchLobbyService {
       if (match.status !== 'waiting' && match.status !== 'ready') throw new ConflictException({ message: MSG.matchNotOpen });
       await this.matches.removePlayer(matchId, actorId, tx.manager);
       await this.matches.markWaiting(matchId, tx.manager);
-      tx.emit('match.changed', { matchId, status: 'waiting' });
+      tx.emit('match.changed', { matchId, status: 'waiting', playerIds: players.map((p) => p.user_id) });
       return { message: MSG.matchLeft, status: 'waiting' as const };
     });
   }
@@ -220,7 +220,7 @@ export class MatchLobbyService {
       const full = teamOf(players, 'A').length === size && teamOf(players, 'B').length === size;
       if (match.status !== 'ready' || !full) throw new ConflictException({ message: MSG.matchNotReady });
       await this.matches.markStarted(matchId, tx.manager);
-      tx.emit('match.changed', { matchId, status: 'in-progress' });
+      tx.emit('match.changed', { matchId, status: 'in-progress', playerIds: players.map((p) => p.user_id) });
       tx.emit('match.started', { matchId });
       return { message: MSG.matchStarted, status: 'in-progress' as const };
     });

@@ -73,7 +73,7 @@ export class MatchScoresService {
         const waiting = players.filter((p) => p.team === otherSide(side));
         await this.notifier.notify(tx, waiting.map((p) => ({ userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminder(match.matchType), matchId, matchType: match.matchType })));
       }
-      tx.emit('match.changed', { matchId, status: match.status });
+      tx.emit('match.changed', { matchId, status: match.status, playerIds: players.map((p) => p.user_id) });
       return { message: MSG.scoreWaiting, status: match.status };
     });
   }

@@ -26,7 +26,7 @@ export class MatchSettlement {
     await this.matches.markCompleted(match.id, scores, settledBy, tx.manager);
     // Flags kept true to the match so the bell hides actions that are finished.
     await this.notifications.closeForMatch(match.id, { disputeResolved: match.status === 'disputed' }, tx.manager);
-    tx.emit('match.changed', { matchId: match.id, status: 'completed' });
+    tx.emit('match.changed', { matchId: match.id, status: 'completed', playerIds: await this.matches.playerIds(match.id, tx.manager) });
     tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: false });
     // A pickup game's summary now; a ranked one's once the rating job has applied it (docs/matches.md#the-result).
     if (!match.ranked) await this.results.notify(tx, match.id);
@@ -37,7 +37,7 @@ export class MatchSettlement {
     await this.notifier.notify(tx, players.map((p) => ({
       userId: p.user_id, type: 'dispute', message: MSG.disputeNotice(match.matchType), matchId: match.id, matchType: match.matchType,
     })));
-    tx.emit('match.changed', { matchId: match.id, status: 'disputed' });
+    tx.emit('match.changed', { matchId: match.id, status: 'disputed', playerIds: players.map((p) => p.user_id) });
     tx.emit('match.disputed', { matchId: match.id });
   }
 
@@ -45,7 +45,7 @@ export class MatchSettlement {
   async void(tx: Tx, match: MatchEntity, settledBy: 'voided' | 'ops-void' = 'voided'): Promise<void> {
     await this.matches.markVoided(match.id, tx.manager, settledBy);
     await this.notifications.closeForMatch(match.id, { disputeResolved: false }, tx.manager);
-    tx.emit('match.changed', { matchId: match.id, status: 'completed' });
+    tx.emit('match.changed', { matchId: match.id, status: 'completed', playerIds: await this.matches.playerIds(match.id, tx.manager) });
     tx.emit('match.completed', { matchId: match.id, ranked: match.ranked, voided: true });
   }
 }

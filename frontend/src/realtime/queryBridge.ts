@@ -28,6 +28,7 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       void readAgain(client, { queryKey: queryKeys.disputeDetails(e.match_id) });
       void readAgain(client, { queryKey: queryKeys.myMatches() });
     }),
+    onServerEvent('my-matches:changed', () => void readAgain(client, { queryKey: queryKeys.myMatches() })),
     onServerEvent('notification:new', (n) => {
       const key = queryKeys.notifications();
       // Before the list's first answer there is nothing to add to, and that answer may predate this one.

@@ -12,7 +12,7 @@ export function RatingPanel({ userId }: { userId: number }) {
   if (!data) return null;
   const points = data.entries.length ? [Number(data.entries[0].rating_before), ...data.entries.map((e) => Number(e.rating_after))] : [];
   return (
-    <section className="rating-panel" aria-label="Rating">
+    <section className="rating-panel" aria-label="Rating history">
       <h2>Rating</h2>
       <dl className="match-facts">
         <dt>Current</dt>

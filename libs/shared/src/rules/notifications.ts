@@ -11,7 +11,7 @@ export interface NotificationAction {
  * The action button a notification offers in the bell (docs/notifications.md#the-bell), or null when
  * it has none or the match has moved past it (dispute resolved, match completed).
  */
-export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'>): NotificationAction | null {
+export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'> & { message?: string }): NotificationAction | null {
   const matchId = n.matchId ?? n.match_id ?? null;
   switch (n.type) {
     case T.dispute:
@@ -26,7 +26,8 @@ export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' 
     case T.matchResult:
       return matchId === null ? null : { label: 'View Result', to: lobbyPath(matchId, n.matchType || '1v1') };
     case T.matchInvite: {
-      const code = 'message' in n && typeof n.message === 'string' ? /Match code: ([A-Z0-9]{6})/.exec(n.message)?.[1] : undefined;
+      // The invite's text carries the new match's code (docs/matches.md#the-result).
+      const code = n.message ? /Match code: ([A-Z0-9]{6})/.exec(n.message)?.[1] : undefined;
       return code ? { label: 'Join Match', to: `/join-match?code=${code}` } : null;
     }
     case T.leagueInvite:

@@ -55,32 +55,7 @@ export interface RematchResponse {
   invited: number;
 }
 
-/** A completed match as the viewer reads it (docs/matches.md#the-result). */
-export interface MatchResultSummary {
-  outcome: 'Win' | 'Loss' | 'Draw' | 'Voided';
-  /** The viewer's side's score first. Null when voided. */
-  my_score: number | null;
-  their_score: number | null;
-  /** Shown ratings before and after ("4.000"), ranked and rated only. */
-  rating_before: string | null;
-  rating_after: string | null;
-  rating_change: string | null;
-  /** Ranked, completed with a score, and the rating job has not applied it yet. */
-  rating_pending: boolean;
-  /** The summary in the viewer's words, e.g. 'You won 21–15 vs mchen · 4.000 → 4.090 (+0.090)'. */
-  text: string;
-}
 
-/**
- * A side's current proposal in a dispute, from the caller's side (the caller's side's score
- * first): its final score once it submitted one (`kind: 'final'`), else the score it reported
- * (`kind: 'report'`), which still stands as its claim (docs/matches.md#disputes).
- */
-export interface DisputeProposal {
-  user_score: number;
-  opponent_score: number;
-  kind: 'final' | 'report';
-}
 
 /** GET /api/admin/disputes: disputes past their 72 h deadline, oldest first. */
 export interface AdminDispute {

@@ -39,7 +39,7 @@ export function CurrentMatchBanner() {
   if (!token || !data) return null;
   const current = currentMatch(data.matches);
   if (!current) return null;
-  const here = pathname.includes(`/${current.match_id}`) && /pregame|report-score|resolve-dispute/.test(pathname);
+  const here = new RegExp(`^/(pregame|report-score\\w*|resolve-dispute[\\w-]*)/${current.match_id}$`).test(pathname);
   if (here || pathname.startsWith('/admin')) return null;
   const more = data.matches.length - 1;
   return (

@@ -34,6 +34,20 @@ describe('the Current match banner (docs/product.md#current-match)', () => {
     expect(screen.getByRole('link', { name: /Report score/ })).toHaveAttribute('href', '/report-score/7?matchType=1v1');
     expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1);
   });
+
+  it('is hidden on that match\'s own pages only, not on another match whose id starts the same', async () => {
+    mockApi().on(ROUTES.myMatches, { body: { matches: [open({})] } });
+    renderPage(<><CurrentMatchBanner /><p>page</p></>, { at: '/pregame/70', path: '/pregame/:matchId', as: { userId: 1 } });
+    expect(await screen.findByRole('complementary', { name: 'Current match' })).toBeVisible();
+  });
+
+  it('is hidden on the report page of the match it shows', async () => {
+    const api = mockApi().on(ROUTES.myMatches, { body: { matches: [open({ status: 'in-progress', step: 'report' })] } });
+    renderPage(<><CurrentMatchBanner /><p>page</p></>, { at: '/report-score/7?matchType=1v1', path: '/report-score/:matchId', as: { userId: 1 } });
+    await screen.findByText('page');
+    await vi.waitFor(() => expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1));
+    expect(screen.queryByRole('complementary', { name: 'Current match' })).toBeNull();
+  });
 });
 
 describe('the lobby before the start: Cancel Match and Leave Match (docs/matches.md#cancel-and-leave)', () => {

@@ -67,7 +67,7 @@ describe('match deadlines: second reminder at 24 h, single report stands at 48 h
     expect([late.status, late.body]).toEqual([409, { message: MSG.matchAlreadyCompleted }]);
   });
 
-  it('voids a dispute still open at 72 h: no rating, hidden from history, counted as a dispute', async () => {
+  it('moves a dispute still open at 72 h to the ops queue, and voids it 7 days later when ops left it untouched: no rating, hidden from history, counted as a dispute', async () => {
     const m = await fullMatch(env, url, '1v1', { ranked: true });
     const [a, b] = m.all;
     await start(url, a, m.match_id).expect(200);
@@ -75,8 +75,16 @@ describe('match deadlines: second reminder at 24 h, single report stands at 48 h
     await report(url, b, '1v1', m.match_id, 11, 2).expect(200);
     expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('nothing');
     await hoursAgo('disputed_at', m.match_id, 73);
-    expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('voided');
+    expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('moderation');
     expect(await deadlines.handle({ kind: 'void-dispute', matchId: m.match_id })).toBe('nothing');
+    const [queued] = await env.sql(`SELECT status, moderation_since IS NOT NULL AS queued FROM matches WHERE id = $1`, [m.match_id]);
+    expect(queued).toEqual({ status: 'disputed', queued: true });
+    await eventually(async () => (await queue.getJob(`moderation-void-${m.match_id}`))?.opts.delay === MATCH_DEADLINES_MS.moderationVoid);
+    // Too early: still waiting for ops.
+    expect(await deadlines.handle({ kind: 'moderation-void', matchId: m.match_id })).toBe('nothing');
+    await hoursAgo('moderation_since', m.match_id, 7 * 24 + 1);
+    expect(await deadlines.handle({ kind: 'moderation-void', matchId: m.match_id })).toBe('voided');
+    expect(await deadlines.handle({ kind: 'moderation-void', matchId: m.match_id })).toBe('nothing');
     const [row] = await env.sql(`SELECT status, voided, team_a_score FROM matches WHERE id = $1`, [m.match_id]);
     expect(row).toEqual({ status: 'completed', voided: true, team_a_score: null });
     const stats = await request(url).get(`/api/user-stats/${a.userId}?fullHistory=true`).set(auth(a)).expect(200);

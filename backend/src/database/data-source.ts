@@ -14,6 +14,7 @@ import { Outbox1763820000100 } from './migrations/1763820000100-Outbox';
 import { IdentityDocuments1763850000000 } from './migrations/1763850000000-IdentityDocuments';
 import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
 import { LeagueMatches1763870000000 } from './migrations/1763870000000-LeagueMatches';
+import { PlayLoop1763900000000 } from './migrations/1763900000000-PlayLoop';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -24,6 +25,7 @@ export const MIGRATIONS = [
   IdentityDocuments1763850000000,
   Leagues1763860000000,
   LeagueMatches1763870000000,
+  PlayLoop1763900000000,
 ];
 
 /**

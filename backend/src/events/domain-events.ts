@@ -11,12 +11,18 @@ import type { MailRequest } from '../jobs/queues';
  * is kept out of logs by name (eventContext).
  */
 export interface DomainEvents {
-  /** Anything about a match changed (roster, team, status, reports): its room refetches. */
-  'match.changed': { matchId: number; status: MatchStatus };
+  /**
+   * Anything about a match changed (roster, team, status, reports): its room refetches. When the
+   * change moves the match in its players' open-match lists (docs/matches.md#my-matches),
+   * `playerIds` names them (and a player who just left) and each gets `my-matches:changed`.
+   */
+  'match.changed': { matchId: number; status: MatchStatus; playerIds?: number[] };
   /** The creator started it: the 24 h and 48 h deadlines start. */
   'match.started': { matchId: number };
   /** The two sides' reports differ: the 72 h dispute deadline starts. */
   'match.disputed': { matchId: number };
+  /** Disputed past its 72 h deadline: in the ops' queue; the 7-day void starts (docs/matches.md#moderation). */
+  'match.in-moderation': { matchId: number };
   /** Completed with a final score (agreed, resolved, single report) or voided. */
   'match.completed': { matchId: number; ranked: boolean; voided: boolean; leagueId?: number | null };
   /** A league's pool was rated again (docs/leagues.md#live-standings): its page reads the standings again. */
@@ -65,6 +71,7 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'match.started': true,
   'match.disputed': true,
   'match.completed': true,
+  'match.in-moderation': true,
   'notification.created': false,
   'player.changed': true,
   'session.revoked': true,

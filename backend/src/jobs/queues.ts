@@ -31,7 +31,7 @@ export interface RatingJob {
  * after it began.
  */
 export interface MatchDeadlineJob {
-  kind: 'second-reminder' | 'single-report' | 'void-dispute';
+  kind: 'second-reminder' | 'single-report' | 'void-dispute' | 'moderation-void';
   matchId: number;
 }
 

@@ -7,7 +7,8 @@ import { MATCH_DEADLINES_MS } from './match-deadlines';
 
 /**
  * Enqueues a match's deadlines once the change that starts them has committed: the 24 h reminder
- * and the 48 h single report when it starts, the 72 h void when it becomes disputed. Job ids come
+ * and the 48 h single report when it starts, the 72 h move to the ops' queue when it becomes
+ * disputed, and the void 7 days after that (docs/matches.md#moderation). Job ids come
  * from the match id, so enqueuing twice keeps one job (docs/jobs.md).
  */
 @Injectable()
@@ -29,8 +30,18 @@ export class MatchDeadlineScheduler {
     await this.schedule('void-dispute', matchId);
   }
 
+  @OnDomainEvent('match.in-moderation')
+  async voidUntouchedModeration({ matchId }: { matchId: number }): Promise<void> {
+    await this.schedule('moderation-void', matchId);
+  }
+
   private async schedule(kind: MatchDeadlineJob['kind'], matchId: number): Promise<void> {
-    const delay = { 'second-reminder': MATCH_DEADLINES_MS.secondReminder, 'single-report': MATCH_DEADLINES_MS.singleReport, 'void-dispute': MATCH_DEADLINES_MS.voidDispute }[kind];
+    const delay = {
+      'second-reminder': MATCH_DEADLINES_MS.secondReminder,
+      'single-report': MATCH_DEADLINES_MS.singleReport,
+      'void-dispute': MATCH_DEADLINES_MS.voidDispute,
+      'moderation-void': MATCH_DEADLINES_MS.moderationVoid,
+    }[kind];
     await this.queue.add(kind, { kind, matchId }, { jobId: jobIds.matchDeadline(kind, matchId), delay });
   }
 }

@@ -9,7 +9,7 @@ import { otherSide } from './match-rules';
 import { MatchesRepository } from './matches.repository';
 import { MatchSettlement } from './match-settlement';
 
-export type DeadlineOutcome = 'reminded' | 'completed' | 'voided' | 'nothing';
+export type DeadlineOutcome = 'reminded' | 'completed' | 'moderation' | 'voided' | 'nothing';
 
 /**
  * What a deadline does when it fires (docs/matches.md#deadlines). Each one re-reads the match
@@ -55,7 +55,16 @@ export class MatchDeadlinesHandler implements JobProcessor<typeof QUEUES.matchDe
     }
 
     if (match.status !== 'disputed') return 'nothing';
-    if (!(await this.matches.elapsed(match.disputedAt, MATCH_DEADLINES_MS.voidDispute, m))) return 'nothing';
+    // docs/matches.md#moderation: at 72 h the dispute goes to the ops' queue; untouched 7 days more, it is voided.
+    if (job.kind === 'void-dispute') {
+      if (match.moderationSince) return 'nothing';
+      if (!(await this.matches.elapsed(match.disputedAt, MATCH_DEADLINES_MS.voidDispute, m))) return 'nothing';
+      await this.matches.markModeration(match.id, m);
+      tx.emit('match.changed', { matchId: match.id, status: 'disputed', playerIds: await this.matches.playerIds(match.id, m) });
+      tx.emit('match.in-moderation', { matchId: match.id });
+      return 'moderation';
+    }
+    if (!(await this.matches.elapsed(match.moderationSince, MATCH_DEADLINES_MS.moderationVoid, m))) return 'nothing';
     await this.settlement.void(tx, match);
     return 'voided';
   }

@@ -1,10 +1,13 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  DEFAULT_SCORING_TYPE, isMatchType, isScoringType, MSG, teamSize,
-  type CreateMatchResponse, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails, type MatchType, type MatchTypeResponse, type StartMatchResponse,
+  DEFAULT_SCORING_TYPE, isMatchType, isScoringType, MSG, teamSize, type ScoringType,
+  NOTIFICATION_TYPES, lobbyPath, reportScorePath, resolveDisputePath,
+  type CreateMatchResponse, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails, type MatchLeftResponse, type MatchType, type MatchTypeResponse,
+  type MyMatchesResponse, type RematchResponse, type StartMatchResponse,
 } from '@gotnext/shared';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work';
+import { Notifier } from '../notifications/notifier';
 import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, otherSide, playersNeeded } from './match-rules';
@@ -24,6 +27,7 @@ export class MatchLobbyService {
     private readonly uow: UnitOfWork,
     private readonly matches: MatchesRepository,
     private readonly users: UsersRepository,
+    private readonly notifier: Notifier,
   ) {}
 
   /**
@@ -36,15 +40,21 @@ export class MatchLobbyService {
     if (!isScoringType(scoringType)) throw new BadRequestException({ message: MSG.invalidScoringType });
     return this.uow.run(async ({ manager }) => {
       if (league) await league.check(manager);
-      if (ranked && !(await this.users.isVerified(actorId, manager))) throw new ForbiddenException({ message: MSG.rankedCreateNeedsVerification });
-      // A clash with an open match's code is caught by the partial unique index; try a fresh code.
-      for (let attempt = 0; ; attempt += 1) {
-        const code = newMatchCode();
-        const id = await this.matches.insert({ code, type, scoring: scoringType, ranked, creatorId: actorId, leagueId: league?.leagueId ?? null }, manager);
-        if (id !== null) return { match_id: id, match_code: code, message: MSG.matchCreated };
-        if (attempt > 20) throw new ConflictException({ message: MSG.tryAgain });
-      }
+      const { id, code } = await this.insertNew(actorId, type, scoringType, ranked, manager, league?.leagueId ?? null);
+      return { match_id: id, match_code: code, message: MSG.matchCreated };
     });
+  }
+
+  /** A new match with the creator on Team A; a ranked one needs a verified creator. */
+  private async insertNew(actorId: number, type: MatchType, scoringType: ScoringType, ranked: boolean, manager: EntityManager, leagueId: number | null = null): Promise<{ id: number; code: string }> {
+    if (ranked && !(await this.users.isVerified(actorId, manager))) throw new ForbiddenException({ message: MSG.rankedCreateNeedsVerification });
+    // A clash with an open match's code is caught by the partial unique index; try a fresh code.
+    for (let attempt = 0; ; attempt += 1) {
+      const code = newMatchCode();
+      const id = await this.matches.insert({ code, type, scoring: scoringType, ranked, creatorId: actorId, leagueId }, manager);
+      if (id !== null) return { id, code };
+      if (attempt > 20) throw new ConflictException({ message: MSG.tryAgain });
+    }
   }
 
   /** The newest match with this code, preferring one that is still open. */
@@ -72,6 +82,7 @@ export class MatchLobbyService {
       const match = await this.matches.lock(found.id, tx.manager);
       const players = await this.matches.playersOf(match.id, tx.manager);
       if (players.some((p) => p.user_id === actorId)) throw new ConflictException({ message: MSG.alreadyInMatch });
+      if (match.status === 'cancelled') throw new ConflictException({ message: MSG.matchWasCancelled });
       if (match.status === 'ready') throw new ConflictException({ message: MSG.matchFull });
       if (match.status !== 'waiting') throw new ConflictException({ message: MSG.matchNotOpen });
       if (match.ranked && !(await this.users.isVerified(actorId, tx.manager))) throw new ForbiddenException({ message: MSG.rankedNeedsVerification });
@@ -80,7 +91,7 @@ export class MatchLobbyService {
       await this.matches.addPlayer(match.id, actorId, side, tx.manager);
       const full = playersNeeded(match.matchType, players.length + 1) === 0;
       if (full) await this.matches.markReady(match.id, tx.manager);
-      tx.emit('match.changed', { matchId: match.id, status: full ? 'ready' : 'waiting' });
+      tx.emit('match.changed', { matchId: match.id, status: full ? 'ready' : 'waiting', playerIds: [...players.map((p) => p.user_id), actorId] });
       return { match_id: match.id, message: MSG.matchJoined };
     });
   }
@@ -90,7 +101,88 @@ export class MatchLobbyService {
     const players = await this.matches.playersOf(matchId);
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
     const reports = await this.matches.reportsOf(matchId, 'report');
-    return toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B });
+    const events = match.status === 'completed' && match.ranked ? await this.matches.ratingEventsOf(matchId) : [];
+    return toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, events);
+  }
+
+  /**
+   * The caller's open matches, newest first, each with the one-tap link of its next step
+   * (docs/matches.md#my-matches). Overall matches only until league matches exist; a row has
+   * `scope` and `league_id` so they can join the same list.
+   */
+  async myMatches(actorId: number): Promise<MyMatchesResponse> {
+    const rows = await this.matches.myOpenMatches(actorId);
+    return {
+      matches: rows.map((r) => {
+        const step = r.status === 'in-progress' && !r.reported ? 'report' : r.status === 'disputed' ? 'resolve' : 'lobby';
+        const path = step === 'report' ? reportScorePath(r.id, r.match_type) : step === 'resolve' ? resolveDisputePath(r.id, r.match_type) : lobbyPath(r.id, r.match_type);
+        return {
+          match_id: r.id, match_code: r.code, match_type: r.match_type, scoring_type: r.scoring_type, ranked: r.ranked, status: r.status,
+          scope: 'overall' as const, league_id: null, is_creator: r.creator_id === actorId, players_needed: playersNeeded(r.match_type, r.players),
+          others: r.others, reported: r.reported, in_moderation: r.in_moderation, step, path, created_at: new Date(r.created_at).toISOString(),
+        };
+      }),
+    };
+  }
+
+  /**
+   * Cancel (docs/matches.md#cancel-and-leave): the creator, before the start. Under the row lock,
+   * so a join racing it either lands first (and is cancelled with the match) or finds it cancelled.
+   */
+  async cancel(actorId: number, matchId: number): Promise<MatchLeftResponse> {
+    return this.uow.run(async (tx) => {
+      const match = await this.matches.lock(matchId, tx.manager);
+      const players = await this.matches.playersOf(matchId, tx.manager);
+      if (match.creatorId !== actorId) {
+        throw new ForbiddenException({ message: players.some((p) => p.user_id === actorId) ? MSG.onlyCreatorCancels : MSG.notInMatch });
+      }
+      if (match.status === 'cancelled') throw new ConflictException({ message: MSG.matchWasCancelled });
+      if (match.status !== 'waiting' && match.status !== 'ready') throw new ConflictException({ message: MSG.matchNotOpen });
+      await this.matches.markCancelled(matchId, tx.manager);
+      const creator = players.find((p) => p.user_id === actorId)?.username ?? '';
+      await this.notifier.notify(tx, players.filter((p) => p.user_id !== actorId).map((p) => ({
+        userId: p.user_id, type: NOTIFICATION_TYPES.matchCancelled, message: MSG.matchCancelledNotice(creator, match.matchType), matchId, matchType: match.matchType,
+      })));
+      tx.emit('match.changed', { matchId, status: 'cancelled', playerIds: players.map((p) => p.user_id) });
+      return { message: MSG.matchCancelledDone, status: 'cancelled' as const };
+    });
+  }
+
+  /** Leave (docs/matches.md#cancel-and-leave): a joined player other than the creator, before the start; a full match opens again. */
+  async leave(actorId: number, matchId: number): Promise<MatchLeftResponse> {
+    return this.uow.run(async (tx) => {
+      const match = await this.matches.lock(matchId, tx.manager);
+      const players = await this.matches.playersOf(matchId, tx.manager);
+      if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
+      if (match.creatorId === actorId) throw new ForbiddenException({ message: MSG.creatorCannotLeave });
+      if (match.status === 'cancelled') throw new ConflictException({ message: MSG.matchWasCancelled });
+      if (match.status !== 'waiting' && match.status !== 'ready') throw new ConflictException({ message: MSG.matchNotOpen });
+      await this.matches.removePlayer(matchId, actorId, tx.manager);
+      await this.matches.markWaiting(matchId, tx.manager);
+      tx.emit('match.changed', { matchId, status: 'waiting', playerIds: players.map((p) => p.user_id) });
+      return { message: MSG.matchLeft, status: 'waiting' as const };
+    });
+  }
+
+  /**
+   * Rematch (docs/matches.md#the-result): a player of a completed match creates a new one of the
+   * same type, scoring and ranking (the ranked rule of creating applies) and the other players get
+   * a `match_invite` notification with its code; they join as anyone does.
+   */
+  async rematch(actorId: number, matchId: number): Promise<RematchResponse> {
+    return this.uow.run(async (tx) => {
+      const match = await this.matches.get(matchId, tx.manager);
+      const players = await this.matches.playersOf(matchId, tx.manager);
+      const me = players.find((p) => p.user_id === actorId);
+      if (!me) throw new ForbiddenException({ message: MSG.notInMatch });
+      if (match.status !== 'completed') throw new ConflictException({ message: MSG.rematchNotCompleted });
+      const { id, code } = await this.insertNew(actorId, match.matchType, match.scoringType, match.ranked, tx.manager);
+      const others = players.filter((p) => p.user_id !== actorId && p.username !== 'Deleted player');
+      await this.notifier.notify(tx, others.map((p) => ({
+        userId: p.user_id, type: NOTIFICATION_TYPES.matchInvite, message: MSG.rematchInvite(me.username, match.matchType, code), matchId: id, matchType: match.matchType,
+      })));
+      return { match_id: id, match_code: code, message: MSG.rematchCreated, invited: others.length };
+    });
   }
 
   /**
@@ -142,7 +234,7 @@ export class MatchLobbyService {
       const full = teamOf(players, 'A').length === size && teamOf(players, 'B').length === size;
       if (match.status !== 'ready' || !full) throw new ConflictException({ message: MSG.matchNotReady });
       await this.matches.markStarted(matchId, tx.manager);
-      tx.emit('match.changed', { matchId, status: 'in-progress' });
+      tx.emit('match.changed', { matchId, status: 'in-progress', playerIds: players.map((p) => p.user_id) });
       tx.emit('match.started', { matchId });
       return { message: MSG.matchStarted, status: 'in-progress' as const };
     });

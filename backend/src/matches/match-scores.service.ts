@@ -1,5 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { MSG, type DisputeDetails, type ReportScoreResponse, type ResolveDisputeResponse, type SideScore, type TeamSide } from '@gotnext/shared';
+import {
+  MSG, resultPhrase, type AdminDispute, type AdminDisputesResponse, type DisputeDetails, type DisputeProposal, type MatchType, type MessageResponse,
+  type ReportScoreResponse, type ResolveDisputeResponse, type SideScore, type TeamSide,
+} from '@gotnext/shared';
 import { UnitOfWork, type Tx } from '../database/unit-of-work';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { Notifier } from '../notifications/notifier';
@@ -7,6 +10,17 @@ import type { MatchEntity } from './entities/match.entity';
 import { fromSide, judgeReports, normalize1v1, otherSide, type TeamScores } from './match-rules';
 import { MatchesRepository, teamOf, type PlayerRow } from './matches.repository';
 import { MatchSettlement } from './match-settlement';
+import { resultFor } from './match-view';
+import { MATCH_DEADLINES_MS } from './match-deadlines';
+
+/** Each player's own words for a final score: 'You won 21–18' from their side (docs/matches.md#disputes). */
+function ownPhrase(type: MatchType, side: TeamSide, scores: TeamScores): string {
+  const { user_score, opponent_score } = fromSide(side, scores);
+  return resultPhrase(type, user_score, opponent_score);
+}
+
+/** An ops decision (docs/matches.md#moderation). */
+export type OpsDecision = { decision: 'score'; a: number; b: number } | { decision: 'void' };
 
 /** A score as the caller typed it: "mine/theirs" in 1v1, Team A/Team B in team matches. */
 export type ScoreInput = { kind: '1v1'; mine: number; theirs: number } | { kind: 'teams'; type: string; a: number; b: number };
@@ -59,7 +73,7 @@ export class MatchScoresService {
         const waiting = players.filter((p) => p.team === otherSide(side));
         await this.notifier.notify(tx, waiting.map((p) => ({ userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminder(match.matchType), matchId, matchType: match.matchType })));
       }
-      tx.emit('match.changed', { matchId, status: match.status });
+      tx.emit('match.changed', { matchId, status: match.status, playerIds: players.map((p) => p.user_id) });
       return { message: MSG.scoreWaiting, status: match.status };
     });
   }
@@ -75,9 +89,9 @@ export class MatchScoresService {
       const verdict = judgeReports(finals.A, finals.B);
       if (verdict.kind === 'agreed') {
         await this.settlement.complete(tx, match, verdict.scores, 'resolved');
-        const { a, b } = verdict.scores;
+        // Each player reads the result from their own side: 'Resolved: you won 21–18 (1v1 match).'
         await this.notifier.notify(tx, players.map((p) => ({
-          userId: p.user_id, type: match.leagueId ? 'league_dispute_resolved' : 'dispute_resolved', message: MSG.disputeResolvedNotice(match.matchType, a, b), matchId, matchType: match.matchType, leagueId: match.leagueId,
+          userId: p.user_id, type: match.leagueId ? 'league_dispute_resolved' : 'dispute_resolved', message: MSG.disputeResolvedOwn(match.matchType, ownPhrase(match.matchType, p.team, verdict.scores)), matchId, matchType: match.matchType, leagueId: match.leagueId,
         })));
         // The resolution notices themselves describe a finished match.
         await this.notifications.closeForMatch(matchId, { disputeResolved: true }, tx.manager);
@@ -103,6 +117,13 @@ export class MatchScoresService {
     for (const row of reports.rows) scores[String(row.reported_by)] = fromSide(row.team, { a: row.team_a_score, b: row.team_b_score });
     const asTeams = (r: TeamScores | null) => (r ? { team_a_score: r.a, team_b_score: r.b } : null);
     const opponent = match.matchType === '1v1' ? teamOf(players, theirSide)[0] ?? null : null;
+    // The current final scores of both sides, from the caller's side, so 'Accept their score' sends theirs as is.
+    const finals = await this.matches.reportsOf(matchId, 'resolve');
+    const proposal = (side: TeamSide): DisputeProposal | null => {
+      if (finals[side]) return { ...fromSide(me.team, finals[side]!), kind: 'final' };
+      return reports[side] ? { ...fromSide(me.team, reports[side]!), kind: 'report' } : null;
+    };
+    const events = match.status === 'completed' && match.ranked ? await this.matches.ratingEventsOf(matchId) : [];
     return {
       match_id: match.id,
       match_type: match.matchType,
@@ -117,6 +138,63 @@ export class MatchScoresService {
       team_a_report: asTeams(reports.A),
       team_b_report: asTeams(reports.B),
       my_team: me.team,
+      my_proposal: proposal(me.team),
+      their_proposal: proposal(theirSide),
+      in_moderation: match.status === 'disputed' && match.moderationSince !== null,
+      result: resultFor(match, players, actorId, events),
     };
+  }
+
+  /** The ops' queue: disputes past their 72 h deadline, with both reports, both proposals and each player's dispute record. */
+  async moderationQueue(): Promise<AdminDisputesResponse> {
+    const matches = await this.matches.moderationQueue();
+    const disputes: AdminDispute[] = [];
+    for (const match of matches) {
+      const players = await this.matches.playersOf(match.id);
+      const reports = await this.matches.reportsOf(match.id, 'report');
+      const finals = await this.matches.reportsOf(match.id, 'resolve');
+      const records = await this.matches.disputeRecords(players.map((p) => p.user_id));
+      const asTeams = (r: TeamScores | null) => (r ? { team_a_score: r.a, team_b_score: r.b } : null);
+      disputes.push({
+        match_id: match.id, match_code: match.code, match_type: match.matchType, scoring_type: match.scoringType, ranked: match.ranked,
+        disputed_at: match.disputedAt!.toISOString(), moderation_since: match.moderationSince!.toISOString(),
+        void_at: new Date(match.moderationSince!.getTime() + MATCH_DEADLINES_MS.moderationVoid).toISOString(),
+        team_a: teamOf(players, 'A'), team_b: teamOf(players, 'B'),
+        team_a_report: asTeams(reports.A), team_b_report: asTeams(reports.B),
+        team_a_proposal: asTeams(finals.A), team_b_proposal: asTeams(finals.B),
+        histories: players.map((p) => {
+          const r = records.find((x) => x.user_id === p.user_id);
+          return { user_id: p.user_id, username: p.username, disputes: r?.disputes ?? 0, voided: r?.voided ?? 0, ops_settled: r?.ops_settled ?? 0 };
+        }),
+      });
+    }
+    return { disputes };
+  }
+
+  /**
+   * An ops decision on a dispute in the queue (docs/matches.md#moderation): a final score completes
+   * it (rated like any other when ranked), a void voids it; every player is notified in their own words.
+   */
+  async decide(matchId: number, decision: OpsDecision): Promise<MessageResponse> {
+    return this.uow.run(async (tx) => {
+      const match = await this.matches.lock(matchId, tx.manager);
+      if (match.status === 'completed') throw new ConflictException({ message: MSG.matchAlreadyCompleted });
+      if (match.status !== 'disputed' || !match.moderationSince) throw new ConflictException({ message: MSG.disputeNotInModeration });
+      const players = await this.matches.playersOf(matchId, tx.manager);
+      if (decision.decision === 'void') {
+        await this.settlement.void(tx, match, 'ops-void');
+        await this.notifier.notify(tx, players.map((p) => ({
+          userId: p.user_id, type: 'dispute_resolved', message: MSG.opsVoidedNotice(match.matchType), matchId, matchType: match.matchType,
+        })));
+      } else {
+        const scores = { a: decision.a, b: decision.b };
+        await this.settlement.complete(tx, match, scores, 'ops');
+        await this.notifier.notify(tx, players.map((p) => ({
+          userId: p.user_id, type: 'dispute_resolved', message: MSG.opsSettledNotice(match.matchType, ownPhrase(match.matchType, p.team, scores)), matchId, matchType: match.matchType,
+        })));
+      }
+      await this.notifications.closeForMatch(matchId, { disputeResolved: decision.decision === 'score' }, tx.manager);
+      return { message: MSG.opsDecided };
+    });
   }
 }

@@ -1,10 +1,49 @@
-import type { MatchDetails, TeamSide } from '@gotnext/shared';
+import { displayRating, displayThousandths, resultSummaryText, type MatchDetails, type MatchResultSummary, type TeamSide } from '@gotnext/shared';
 import type { MatchEntity } from './entities/match.entity';
 import { teamOf, type PlayerRow } from './matches.repository';
 import { playersNeeded } from './match-rules';
 
+export interface RatingEventRow {
+  user_id: number;
+  before: number;
+  after: number;
+}
+
+/** "+0.090" / "-0.031": the change of the shown rating (as history rows show it, docs/rating.md#display). */
+export function shownChange(before: number, after: number): string {
+  const d = displayThousandths(after) - displayThousandths(before);
+  return `${d < 0 ? '-' : '+'}${(Math.abs(d) / 1000).toFixed(3)}`;
+}
+
+/**
+ * A completed match in one player's words (docs/matches.md#the-result): outcome, score from their
+ * side, and for a ranked match the shown rating before → after from the stored rating event
+ * ('pending' until the rating job has applied it). Null before completion and for non-players.
+ */
+export function resultFor(match: MatchEntity, players: PlayerRow[], viewerId: number, events: RatingEventRow[]): MatchResultSummary | null {
+  const me = players.find((p) => p.user_id === viewerId);
+  if (!me || match.status !== 'completed') return null;
+  if (match.voided || match.teamAScore === null || match.teamBScore === null) {
+    return { outcome: 'Voided', my_score: null, their_score: null, rating_before: null, rating_after: null, rating_change: null, rating_pending: false, text: 'Voided: no result counts.' };
+  }
+  const [mine, theirs] = me.team === 'A' ? [match.teamAScore, match.teamBScore] : [match.teamBScore, match.teamAScore];
+  const against = players.filter((p) => p.team !== me.team).map((p) => p.username);
+  const event = events.find((e) => e.user_id === viewerId);
+  const rating = !match.ranked ? null : event ? { before: displayRating(event.before), after: displayRating(event.after), change: shownChange(event.before, event.after) } : ('pending' as const);
+  return {
+    outcome: mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw',
+    my_score: mine,
+    their_score: theirs,
+    rating_before: rating && rating !== 'pending' ? rating.before : null,
+    rating_after: rating && rating !== 'pending' ? rating.after : null,
+    rating_change: rating && rating !== 'pending' ? rating.change : null,
+    rating_pending: rating === 'pending',
+    text: resultSummaryText(match.matchType, mine, theirs, against, rating),
+  };
+}
+
 /** GET match-details as the spec reads it, from the viewer's side. */
-export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerId: number, reported: { A: boolean; B: boolean }): MatchDetails {
+export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerId: number, reported: { A: boolean; B: boolean }, events: RatingEventRow[] = []): MatchDetails {
   const teamA = teamOf(players, 'A');
   const teamB = teamOf(players, 'B');
   const me = players.find((p) => p.user_id === viewerId);
@@ -31,5 +70,6 @@ export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerI
     team_a_score: match.teamAScore,
     team_b_score: match.teamBScore,
     league_id: match.leagueId,
+    result: resultFor(match, players, viewerId, events),
   };
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { DbIdParam } from '../common/input/db-id';
 import {
   MSG, type CreateMatchResponse, type DisputeDetails, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails,
-  type MatchTypeResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
+  type MatchLeftResponse, type MatchTypeResponse, type MyMatchesResponse, type RematchResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
@@ -61,6 +61,33 @@ export class MatchesController {
   start(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<StartMatchResponse> {
     assertActor(body.user_id, actor.id);
     return this.lobby.start(actor.id, matchId);
+  }
+
+  /** The caller's open matches (docs/matches.md#my-matches). */
+  @Get('my-matches')
+  myMatches(@CurrentUser() actor: AuthenticatedUser): Promise<MyMatchesResponse> {
+    return this.lobby.myMatches(actor.id);
+  }
+
+  @Post('cancel-match/:matchId')
+  @HttpCode(200)
+  cancel(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<MatchLeftResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.cancel(actor.id, matchId);
+  }
+
+  @Post('leave-match/:matchId')
+  @HttpCode(200)
+  leave(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<MatchLeftResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.leave(actor.id, matchId);
+  }
+
+  @Post('rematch/:matchId')
+  @HttpCode(201)
+  rematch(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<RematchResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.rematch(actor.id, matchId);
   }
 
   @Post('report-score-1v1')

@@ -4,6 +4,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MatchEntity } from './entities/match.entity';
 import { MatchDeadlineScheduler } from './match-deadline-scheduler';
+import { MatchResults } from './match-results';
 import { MatchSettlement } from './match-settlement';
 import { MatchesRepository } from './matches.repository';
 
@@ -13,7 +14,7 @@ import { MatchesRepository } from './matches.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([MatchEntity]), NotificationsModule, JobsModule],
-  providers: [MatchesRepository, MatchSettlement, MatchDeadlineScheduler],
-  exports: [MatchesRepository, MatchSettlement],
+  providers: [MatchesRepository, MatchSettlement, MatchResults, MatchDeadlineScheduler],
+  exports: [MatchesRepository, MatchSettlement, MatchResults],
 })
 export class MatchesModule {}

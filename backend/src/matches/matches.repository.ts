@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { MSG, type MatchPlayer, type MatchType, type ScoringType, type TeamSide } from '@gotnext/shared';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { MSG, type MatchPlayer, type MatchStatus, type MatchType, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { MatchEntity } from './entities/match.entity';
 import type { TeamScores } from './match-rules';
 
@@ -19,7 +19,22 @@ export interface ReportRow {
 }
 
 export type ReportKind = ReportRow['kind'];
-export type SettledBy = 'agreed' | 'resolved' | 'single-report';
+
+export interface MyMatchRow {
+  id: number;
+  code: string;
+  match_type: MatchType;
+  scoring_type: ScoringType;
+  ranked: boolean;
+  status: MatchStatus;
+  creator_id: number;
+  created_at: Date;
+  in_moderation: boolean;
+  reported: boolean;
+  players: number;
+  others: string[];
+}
+export type SettledBy = 'agreed' | 'resolved' | 'single-report' | 'ops';
 
 /**
  * One global lock around every completion. Completions commit in the order of their
@@ -154,13 +169,76 @@ export class MatchesRepository {
     );
   }
 
-  /** A dispute left open past its deadline: completed with no score, under the completion lock. */
-  async markVoided(matchId: number, m: EntityManager): Promise<void> {
+  /** A dispute left open past its deadline (or voided by ops): completed with no score, under the completion lock. */
+  async markVoided(matchId: number, m: EntityManager, settledBy: 'voided' | 'ops-void' = 'voided'): Promise<void> {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [COMPLETION_LOCK_KEY]);
     await m.query(
-      `UPDATE matches SET status = 'completed', voided = true, completed_at = clock_timestamp(), settled_by = 'voided' WHERE id = $1 AND status = 'disputed'`,
-      [matchId],
+      `UPDATE matches SET status = 'completed', voided = true, completed_at = clock_timestamp(), settled_by = $2 WHERE id = $1 AND status = 'disputed'`,
+      [matchId, settledBy],
     );
+  }
+
+  /** Before the start only (docs/matches.md#cancel-and-leave): the players stay listed, the code is free again. */
+  async markCancelled(matchId: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE matches SET status = 'cancelled', cancelled_at = now() WHERE id = $1 AND status IN ('waiting', 'ready')`, [matchId]);
+  }
+
+  async removePlayer(matchId: number, userId: number, m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM match_players WHERE match_id = $1 AND user_id = $2`, [matchId, userId]);
+  }
+
+  /** A slot opened again (a player left a full match). */
+  async markWaiting(matchId: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE matches SET status = 'waiting' WHERE id = $1 AND status = 'ready'`, [matchId]);
+  }
+
+  /** The 72 h deadline passed with the dispute open: it goes to the ops' queue (docs/matches.md#moderation). */
+  async markModeration(matchId: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE matches SET moderation_since = now() WHERE id = $1 AND status = 'disputed' AND moderation_since IS NULL`, [matchId]);
+  }
+
+  /**
+   * The user's open matches (docs/matches.md#my-matches), newest first, with what the list shows:
+   * whether the user's side reported, the other players' names and the player count.
+   */
+  myOpenMatches(userId: number, m: EntityManager = this.db.manager): Promise<MyMatchRow[]> {
+    return m.query(
+      `SELECT mt.id, mt.code, mt.match_type, mt.scoring_type, mt.ranked, mt.status, mt.creator_id, mt.created_at,
+              mt.moderation_since IS NOT NULL AS in_moderation,
+              EXISTS (SELECT 1 FROM match_reports r WHERE r.match_id = mt.id AND r.team = me.team AND r.kind = 'report') AS reported,
+              (SELECT count(*)::int FROM match_players p WHERE p.match_id = mt.id) AS players,
+              COALESCE((SELECT array_agg(CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END ORDER BY p.joined_at, p.user_id)
+                          FROM match_players p JOIN users u ON u.id = p.user_id
+                         WHERE p.match_id = mt.id AND p.user_id <> me.user_id), '{}') AS others
+         FROM match_players me JOIN matches mt ON mt.id = me.match_id
+        WHERE me.user_id = $1 AND mt.status IN ${OPEN_STATUSES_SQL}
+        ORDER BY mt.created_at DESC, mt.id DESC`,
+      [userId],
+    );
+  }
+
+  /** Disputes waiting for ops, oldest in the queue first. */
+  moderationQueue(m: EntityManager = this.db.manager): Promise<MatchEntity[]> {
+    return m.find(MatchEntity, { where: { status: 'disputed', moderationSince: Not(IsNull()) }, order: { moderationSince: 'ASC', id: 'ASC' } });
+  }
+
+  /** Each player's dispute record: matches ever disputed, how many were voided, how many ops settled. */
+  disputeRecords(userIds: number[], m: EntityManager = this.db.manager): Promise<{ user_id: number; disputes: number; voided: number; ops_settled: number }[]> {
+    return m.query(
+      `SELECT p.user_id,
+              count(*) FILTER (WHERE mt.disputed_at IS NOT NULL)::int AS disputes,
+              count(*) FILTER (WHERE mt.voided)::int AS voided,
+              count(*) FILTER (WHERE mt.settled_by IN ('ops', 'ops-void'))::int AS ops_settled
+         FROM match_players p JOIN matches mt ON mt.id = p.match_id
+        WHERE p.user_id = ANY($1::int[])
+        GROUP BY p.user_id`,
+      [userIds],
+    );
+  }
+
+  /** The overall-pool rating events of a match, one per rated player. */
+  ratingEventsOf(matchId: number, m: EntityManager = this.db.manager): Promise<{ user_id: number; before: number; after: number }[]> {
+    return m.query(`SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
   }
 
   /** Whether `ms` have passed since `since`, by PostgreSQL's clock (the one the timestamps come from). */

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { DbIdParam } from '../common/input/db-id';
-import { MSG, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
+import { MSG, type HeadToHeadResponse, type RatingHistoryResponse, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
@@ -29,5 +29,19 @@ export class ProfilesController {
   @UseGuards(OptionalAuthGuard)
   profile(@CurrentUser() viewer: AuthenticatedUser | undefined, @UserIdParam() userId: number, @Query('timezone') timezone: unknown): Promise<UserProfile> {
     return this.profiles.profile(viewer?.id, userId, timezone);
+  }
+
+  /** Rating history, peak and provisional games left (docs/rating.md#rating-history); open to visitors like the profile. */
+  @Get('rating-history/:userId')
+  @UseGuards(OptionalAuthGuard)
+  ratingHistory(@CurrentUser() viewer: AuthenticatedUser | undefined, @UserIdParam() userId: number): Promise<RatingHistoryResponse> {
+    return this.profiles.ratingHistory(viewer?.id, userId);
+  }
+
+  /** The caller's record against a player. */
+  @Get('head-to-head/:userId')
+  @UseGuards(AuthGuard)
+  headToHead(@CurrentUser() viewer: AuthenticatedUser, @UserIdParam() userId: number): Promise<HeadToHeadResponse> {
+    return this.profiles.headToHead(viewer.id, userId);
   }
 }

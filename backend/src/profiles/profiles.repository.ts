@@ -91,6 +91,44 @@ export class ProfilesRepository {
     );
   }
 
+  /**
+   * A player's overall-pool rating events, oldest first, each with both sides' mean rating before
+   * the match (from the other players' events of the same match) and the opponents' names.
+   */
+  ratingEvents(userId: number, m: EntityManager = this.db.manager): Promise<RatingEventRow[]> {
+    return m.query(
+      `SELECT e.match_id, e.before, e.after, e.games_before, mt.completed_at, mt.match_type, mt.scoring_type, mt.team_a_score, mt.team_b_score, me.team,
+              (SELECT avg(o.before) FROM rating_events o JOIN match_players op ON op.match_id = o.match_id AND op.user_id = o.user_id
+                WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team = me.team) AS own_mean,
+              (SELECT avg(o.before) FROM rating_events o JOIN match_players op ON op.match_id = o.match_id AND op.user_id = o.user_id
+                WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team <> me.team) AS other_mean,
+              COALESCE((SELECT array_agg(CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END ORDER BY op.joined_at, op.user_id)
+                          FROM match_players op JOIN users u ON u.id = op.user_id
+                         WHERE op.match_id = e.match_id AND op.team <> me.team), '{}') AS opponents
+         FROM rating_events e
+         JOIN matches mt ON mt.id = e.match_id
+         JOIN match_players me ON me.match_id = e.match_id AND me.user_id = e.user_id
+        WHERE e.user_id = $1 AND e.pool = $2
+        ORDER BY mt.completed_at, mt.id`,
+      [userId, OVERALL_POOL],
+    );
+  }
+
+  /** The viewer's record against a player: completed, not voided matches with the two on opposite sides. */
+  async headToHead(viewerId: number, userId: number, m: EntityManager = this.db.manager): Promise<{ wins: number; losses: number; draws: number }> {
+    const [row]: { wins: number; losses: number; draws: number }[] = await m.query(
+      `SELECT count(*) FILTER (WHERE CASE WHEN a.team = 'A' THEN mt.team_a_score > mt.team_b_score ELSE mt.team_b_score > mt.team_a_score END)::int AS wins,
+              count(*) FILTER (WHERE CASE WHEN a.team = 'A' THEN mt.team_a_score < mt.team_b_score ELSE mt.team_b_score < mt.team_a_score END)::int AS losses,
+              count(*) FILTER (WHERE mt.team_a_score = mt.team_b_score)::int AS draws
+         FROM match_players a
+         JOIN match_players b ON b.match_id = a.match_id AND b.team <> a.team
+         JOIN matches mt ON mt.id = a.match_id
+        WHERE a.user_id = $1 AND b.user_id = $2 AND mt.status = 'completed' AND NOT mt.voided`,
+      [viewerId, userId],
+    );
+    return row;
+  }
+
   /** Wins, losses and games count every completed (not voided) match; disputes every match that was disputed. */
   async statistics(userId: number, m: EntityManager = this.db.manager): Promise<StatisticsRow> {
     const [row]: StatisticsRow[] = await m.query(
@@ -106,4 +144,21 @@ export class ProfilesRepository {
     );
     return row;
   }
+}
+
+/** One rating event of a player with what explaining it needs (docs/rating.md#rating-history). */
+export interface RatingEventRow {
+  match_id: number;
+  before: number;
+  after: number;
+  games_before: number;
+  completed_at: Date;
+  match_type: MatchType;
+  scoring_type: ScoringType;
+  team_a_score: number;
+  team_b_score: number;
+  team: TeamSide;
+  own_mean: number;
+  other_mean: number;
+  opponents: string[];
 }

@@ -1,5 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { preferencesFrom, displayRating, INITIAL_RATING, isProvisional, MSG, type MatchHistoryEntry, type Preferences, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  preferencesFrom, displayRating, displayThousandths, explainRatingChange, headToHeadText, INITIAL_RATING, isProvisional, MSG, PROVISIONAL_GAMES, targetScore, teamSize,
+  type HeadToHeadResponse, type MatchHistoryEntry, type Preferences, type RatingHistoryResponse, type UserProfile, type UserStatsResponse,
+} from '@gotnext/shared';
 import { Leaderboards } from '../ratings/leaderboards';
 import { regionScopeOf } from '../ratings/leaderboard-scopes';
 import { asSeenBy, toHistory, toStatistics, type ResultVisibility } from './match-history';
@@ -78,5 +81,57 @@ export class ProfilesService {
     if (shows('displayHeight')) profile.height = u.height;
     if (shows('displayWeight')) profile.weight = u.weight;
     return profile;
+  }
+
+  /**
+   * The rating explained (docs/rating.md#rating-history): every rated match from the stored rating
+   * events, oldest first, with the change and a short why; the peak; provisional games left.
+   * Hidden (403) from others when the player hides the rating or wins/losses, as history rows are.
+   */
+  async ratingHistory(viewerId: number | undefined, userId: number): Promise<RatingHistoryResponse> {
+    const u = await this.user(userId);
+    const shows = this.visibility(u, viewerId === userId);
+    if (!shows.displayRating || !shows.displayWinsLosses) throw new ForbiddenException({ message: MSG.ratingHidden });
+    const events = await this.profiles.ratingEvents(userId);
+    const games = u.games ?? 0;
+    let peak = events.length ? events[0].before : INITIAL_RATING;
+    const entries = events.map((e) => {
+      peak = Math.max(peak, e.after);
+      const [mine, theirs] = e.team === 'A' ? [e.team_a_score, e.team_b_score] : [e.team_b_score, e.team_a_score];
+      const d = displayThousandths(e.after) - displayThousandths(e.before);
+      return {
+        match_id: e.match_id,
+        completed_at: new Date(e.completed_at).toISOString(),
+        match_type: e.match_type,
+        scoring_type: e.scoring_type,
+        outcome: (mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw') as 'Win' | 'Loss' | 'Draw',
+        my_score: mine,
+        their_score: theirs,
+        opponents: e.opponents,
+        rating_before: displayRating(e.before),
+        rating_after: displayRating(e.after),
+        rating_change: `${d < 0 ? '-' : '+'}${(Math.abs(d) / 1000).toFixed(3)}`,
+        why: explainRatingChange({
+          ownMean: e.own_mean ?? e.before, otherMean: e.other_mean ?? INITIAL_RATING, ownScore: mine, otherScore: theirs,
+          target: targetScore(e.scoring_type), teamSize: teamSize(e.match_type), gamesBefore: e.games_before,
+        }),
+      };
+    });
+    return {
+      user_id: u.id,
+      rating: displayRating(u.rating ?? INITIAL_RATING),
+      peak_rating: displayRating(peak),
+      provisional: isProvisional(games),
+      ranked_games: games,
+      provisional_games_left: Math.max(0, PROVISIONAL_GAMES - games),
+      entries,
+    };
+  }
+
+  /** The caller's record against a player (docs/matches.md#profiles). */
+  async headToHead(viewerId: number, userId: number): Promise<HeadToHeadResponse> {
+    const u = await this.user(userId);
+    const r = await this.profiles.headToHead(viewerId, userId);
+    return { user_id: u.id, username: u.username, ...r, text: headToHeadText(r.wins, r.losses, r.draws, u.username) };
   }
 }

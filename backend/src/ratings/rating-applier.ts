@@ -10,11 +10,14 @@ import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.rep
  * rating changed. Running it again changes nothing: a rated match has its rating events, and the
  * unique (pool, match, player) constraint refuses a second set (docs/rating.md).
  */
-export async function applyPendingRatings(ratings: RatingsRepository, m: EntityManager, matchId: number, pool = OVERALL_POOL): Promise<number[]> {
+export async function applyPendingRatings(ratings: RatingsRepository, m: EntityManager, matchId: number, pool = OVERALL_POOL, applied: number[] = []): Promise<number[]> {
   await ratings.lockPools(m);
   const pending = await ratings.pendingUpTo(matchId, pool, m);
   const changed = new Set<number>();
-  for (const match of pending) (await applyOne(ratings, m, match, pool)).forEach((id) => changed.add(id));
+  for (const match of pending) {
+    (await applyOne(ratings, m, match, pool)).forEach((id) => changed.add(id));
+    applied.push(match.id);
+  }
   return [...changed];
 }
 

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../database/unit-of-work';
 import { JobHandler, type JobProcessor } from '../jobs/job-handler';
 import { QUEUES, type RatingJob } from '../jobs/queues';
+import { MatchResults } from '../matches/match-results';
 import { MatchesRepository } from '../matches/matches.repository';
 import { applyLeaguePool } from './league-pool';
+import { OVERALL_POOL } from './rating-pools';
 import { applyPendingRatings } from './rating-applier';
 import { RatingsRepository } from './ratings.repository';
 
@@ -15,6 +17,7 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
     private readonly uow: UnitOfWork,
     private readonly ratings: RatingsRepository,
     private readonly matches: MatchesRepository,
+    private readonly results: MatchResults,
   ) {}
 
   /**
@@ -24,14 +27,22 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
    */
   handle(job: RatingJob): Promise<number[]> {
     return this.uow.run(async (tx) => {
-      // A league match is rated in its league's pool only (docs/rating.md#league-pools).
+      // A league match is rated in its league's pool only (docs/rating.md#league-pools); its players'
+      // result summaries went out at settlement, as a league match is never overall-ranked.
       const { leagueId } = await this.matches.get(job.matchId, tx.manager);
       if (leagueId !== null) {
         const changed = await applyLeaguePool(this.ratings, tx.manager, leagueId);
         tx.emit('league.standings-changed', { leagueId });
         return changed;
       }
-      const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId);
+      const applied: number[] = [];
+      const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId, OVERALL_POOL, applied);
+      // Each match rated now gets its players' result summaries with the rating change, and its
+      // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
+      for (const matchId of applied) {
+        await this.results.notify(tx, matchId);
+        tx.emit('match.changed', { matchId, status: 'completed' });
+      }
       const players = await this.matches.playerIds(job.matchId, tx.manager);
       tx.emit('player.changed', { userIds: [...new Set([...changed, ...players])] });
       return changed;

@@ -23,6 +23,12 @@ export class RealtimeListeners {
     this.sink.toRoom(rooms.match(matchId), 'match:changed', { match_id: matchId, status, at: Date.now() });
   }
 
+  /** Players away from the match's page: their Current match banner and /stats list refetch (docs/matches.md#my-matches). */
+  @OnDomainEvent('match.changed')
+  pushMyMatches({ matchId, status, playerIds }: DomainEvents['match.changed']): void {
+    for (const userId of new Set(playerIds ?? [])) this.sink.toUser(userId, 'my-matches:changed', { match_id: matchId, status });
+  }
+
   @OnDomainEvent('session.revoked')
   closeSockets({ userId, reason }: DomainEvents['session.revoked']): Promise<void> {
     return this.sink.disconnectUser(userId, reason);

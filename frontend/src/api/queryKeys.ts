@@ -35,4 +35,9 @@ export const queryKeys = {
   league: (leagueId: number) => ['leagues', 'one', leagueId] as const,
   /** A league chat's pages (newest first), cursor-paged. */
   leagueChat: (leagueId: number) => ['league-chat', leagueId] as const,
+  /** The caller's open matches (the Current match banner, /stats). */
+  myMatches: () => ['my-matches'] as const,
+  ratingHistory: (userId: number) => ['rating-history', userId] as const,
+  headToHead: (userId: number) => ['head-to-head', userId] as const,
+  adminDisputes: () => ['admin-disputes'] as const,
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useMe } from '../features/account/useMe';
+import { CurrentMatchBanner } from '../features/matches/CurrentMatchBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -22,6 +23,7 @@ export function AppShell() {
   return (
     <div className="app">
       <Header />
+      <CurrentMatchBanner />
       <main className="app__main" id="main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

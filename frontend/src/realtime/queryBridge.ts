@@ -22,7 +22,13 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
   let lastToken = useAuthStore.getState().token;
 
   const stops = [
-    onServerEvent('match:changed', (e) => void readAgain(client, { queryKey: queryKeys.match(e.match_id) })),
+    onServerEvent('match:changed', (e) => {
+      void readAgain(client, { queryKey: queryKeys.match(e.match_id) });
+      // The dispute page shows the other side's proposal live; the Current match banner follows the status.
+      void readAgain(client, { queryKey: queryKeys.disputeDetails(e.match_id) });
+      void readAgain(client, { queryKey: queryKeys.myMatches() });
+    }),
+    onServerEvent('my-matches:changed', () => void readAgain(client, { queryKey: queryKeys.myMatches() })),
     onServerEvent('notification:new', (n) => {
       const key = queryKeys.notifications();
       // Before the list's first answer there is nothing to add to, and that answer may predate this one.
@@ -32,6 +38,15 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       if (n.type === NOTIFICATION_TYPES.idVerification) {
         void readAgain(client, { queryKey: queryKeys.me() });
         void readAgain(client, { queryKey: queryKeys.idCheck() });
+      }
+      // A match notice (result, dispute, cancel) changes the open matches; a result moves the rating.
+      if (n.matchId ?? n.match_id) void readAgain(client, { queryKey: queryKeys.myMatches() });
+      if (n.type === NOTIFICATION_TYPES.matchResult || n.type === NOTIFICATION_TYPES.disputeResolved) {
+        const me = useAuthStore.getState().userId;
+        if (me) {
+          void readAgain(client, { queryKey: queryKeys.ratingHistory(me) });
+          void readAgain(client, { queryKey: queryKeys.profile(me) });
+        }
       }
       // An invite shows on the league's page (Accept, Decline) if it is open.
       if (n.type === NOTIFICATION_TYPES.leagueInvite && n.league_id) applyLeagueChanged(client, n.league_id);

@@ -26,6 +26,7 @@ export function matchDetails(over: Partial<MatchDetails> & { match_type: MatchTy
     team_a_score: null,
     team_b_score: null,
     league_id: null,
+    result: null,
     ...over,
     teamA,
     teamB,

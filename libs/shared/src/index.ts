@@ -29,3 +29,5 @@ export * from './rules/league-matches';
 export * from './constants/leagues';
 export * from './rules/leagues';
 export * from './api/routes';
+export * from './api/play-loop';
+export * from './rules/match-summary';

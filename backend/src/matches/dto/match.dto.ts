@@ -1,8 +1,8 @@
-import { Allow, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsDbId } from '../../common/input/db-id';
 import {
   MSG,
-  type CreateMatchRequest, type JoinMatchRequest, type JoinTeamRequest, type ReportScore1v1Request, type ReportScoreTeamsRequest,
+  type AdminDisputeDecisionRequest, type CreateMatchRequest, type JoinMatchRequest, type JoinTeamRequest, type ReportScore1v1Request, type ReportScoreTeamsRequest,
   type ResolveDispute1v1Request, type ResolveDisputeTeamsRequest, type ScoringType, type StartMatchRequest,
 } from '@gotnext/shared';
 
@@ -66,4 +66,11 @@ export class ResolveDispute1v1Dto extends MatchActionDto implements ResolveDispu
 export class ResolveDisputeTeamsDto extends MatchActionDto implements ResolveDisputeTeamsRequest {
   @Score(MSG.disputeFillAll) team_a_score: number;
   @Score(MSG.disputeFillAll) team_b_score: number;
+}
+
+/** An ops decision on a dispute in moderation (docs/matches.md#moderation): a score needs both. */
+export class AdminDisputeDecisionDto implements AdminDisputeDecisionRequest {
+  @IsDefined({ message: MSG.decisionInvalid }) @IsIn(['score', 'void'], { message: MSG.decisionInvalid }) decision: 'score' | 'void';
+  @ValidateIf((o: AdminDisputeDecisionDto) => o.decision === 'score') @Score(MSG.reportBothTeams) team_a_score?: number;
+  @ValidateIf((o: AdminDisputeDecisionDto) => o.decision === 'score') @Score(MSG.reportBothTeams) team_b_score?: number;
 }

@@ -24,4 +24,7 @@ export class MatchEntity {
   @Column({ name: 'league_id', type: 'integer', nullable: true }) leagueId: number | null;
   /** A past match an organiser added to the league's history. */
   @Column({ default: false }) backfilled: boolean;
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
+  /** Disputed past the 72 h deadline: in the ops' queue since (docs/matches.md#moderation). */
+  @Column({ name: 'moderation_since', type: 'timestamptz', nullable: true }) moderationSince: Date | null;
 }

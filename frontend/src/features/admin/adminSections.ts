@@ -16,5 +16,6 @@ export interface AdminSection {
 export const adminSections: AdminSection[] = [
   { path: 'reports', label: 'Player reports', page: lazyPage(() => import('../reports/AdminReportsPage'), 'AdminReportsPage') },
   { path: 'articles', label: 'News articles', page: lazyPage(() => import('../articles/ArticlesAdminPage'), 'ArticlesAdminPage') },
+  { path: 'disputes', label: 'Disputes', page: lazyPage(() => import('../matches/AdminDisputesPage'), 'AdminDisputesPage') },
   { path: 'identity', label: 'Identity flags', page: lazyPage(() => import('../verification/IdentityFlagsPage'), 'default') },
 ];

@@ -7,6 +7,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { canStart, isOpen } from './lobbyRules';
 import { useMatch } from './matchQueries';
+import { LobbyExitActions } from './LobbyExitActions';
+import { MatchResultCard } from './MatchResultCard';
 import { PlayerList } from './PlayerList';
 import { reportedFlagKey, reportPath, resolvePath } from './paths';
 import { useLobbyActions } from './useLobbyActions';
@@ -72,9 +74,8 @@ export function LobbyPage() {
         {match.status === 'in-progress' && <Link className="btn btn--primary" to={reportPath(id, match.match_type)}>Report Score</Link>}
         {match.status === 'disputed' && <Link className="btn btn--primary" to={resolvePath(id, match.match_type)}>Resolve Dispute</Link>}
       </div>
-      {match.status === 'completed' && match.team_a_score !== null && (
-        <p>Final score: Team A {match.team_a_score} – Team B {match.team_b_score}</p>
-      )}
+      <LobbyExitActions match={match} userId={userId} />
+      {match.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} />}
     </section>
   );
 }

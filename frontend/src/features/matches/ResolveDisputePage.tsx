@@ -8,6 +8,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useDisputeDetails } from './matchQueries';
 import { matchesApi } from './matchesApi';
+import { DisputeProposals } from './DisputeProposals';
+import { MatchResultCard } from './MatchResultCard';
 import { PlayerList } from './PlayerList';
 import { parseScores, ScoreInputs } from './ScoreInputs';
 import './matches.css';
@@ -66,6 +68,13 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
     else resolve.reset();
   }
 
+  /** 'Accept their score': their proposal, from this side, sent as this side's final score. */
+  function accept(mine: number, theirs: number) {
+    setInvalid(null);
+    if (type === '1v1') resolve.mutate([mine, theirs]);
+    else resolve.mutate(details?.my_team === 'B' ? [theirs, mine] : [mine, theirs]);
+  }
+
   const done = resolve.isSuccess;
   const labels: [string, string] = type === '1v1' ? ['Your Final Score', "Opponent's Final Score"] : ['Team A Final Score', 'Team B Final Score'];
   return (
@@ -86,7 +95,9 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
             )}
           </div>
           <ReportedScores details={details} />
+          <DisputeProposals details={details} onAccept={accept} disabled={resolve.isPending || done} />
           {details.status !== 'disputed' && <p className="muted">Match status: {details.status}</p>}
+          {details.result && <MatchResultCard matchId={id} matchType={details.match_type} result={details.result} />}
         </>
       )}
       <form onSubmit={onSubmit} noValidate>

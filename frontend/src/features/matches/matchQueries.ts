@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { rooms } from '@gotnext/shared';
 import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
@@ -26,12 +26,31 @@ export function useMatch(matchId: number, fallback: string) {
   });
 }
 
-/** What each side reported in a disputed match; read once per visit of the resolve page. */
+/**
+ * What each side reported and proposes in a disputed match, kept live like the lobby: the page
+ * joins the match's room, every `match:changed` refetches it, it polls while the socket is down
+ * (docs/matches.md#disputes: the other side's current proposal is shown live).
+ */
 export function useDisputeDetails(matchId: number) {
+  const client = useQueryClient();
   const token = useAuthStore((s) => s.token);
-  return useQuery({
+  const valid = Number.isFinite(matchId);
+  useRoom(valid && token ? rooms.match(matchId) : null, (result) => {
+    if (result.ok) void readAgain(client, { queryKey: queryKeys.disputeDetails(matchId) });
+  });
+  return useLiveQuery({
     queryKey: queryKeys.disputeDetails(matchId),
     queryFn: ({ signal }) => matchesApi.disputeDetails(matchId, signal),
+    enabled: token !== null,
+  });
+}
+
+/** The caller's open matches (docs/matches.md#my-matches): the Current match banner and /stats. Live. */
+export function useMyMatches() {
+  const token = useAuthStore((s) => s.token);
+  return useLiveQuery({
+    queryKey: queryKeys.myMatches(),
+    queryFn: ({ signal }) => matchesApi.myMatches(signal),
     enabled: token !== null,
   });
 }

@@ -19,6 +19,10 @@ export const matchesApi = {
     type === '1v1'
       ? call(ROUTES.reportScore1v1, { body: { match_id: matchId, user_id: me(), user_score: x, opponent_score: y }, fallback: MSG.reportFailed })
       : call(ROUTES.reportScoreTeams, { params: { type }, body: { match_id: matchId, user_id: me(), team_1_score: x, team_2_score: y }, fallback: MSG.reportFailed }),
+  myMatches: (signal?: AbortSignal) => call(ROUTES.myMatches, { fallback: MSG.myMatchesFailed, signal }),
+  cancel: (matchId: number) => call(ROUTES.cancelMatch, { params: { matchId }, body: { user_id: me() }, fallback: MSG.cancelMatchFailed }),
+  leave: (matchId: number) => call(ROUTES.leaveMatch, { params: { matchId }, body: { user_id: me() }, fallback: MSG.leaveMatchFailed }),
+  rematch: (matchId: number) => call(ROUTES.rematch, { params: { matchId }, body: { user_id: me() }, fallback: MSG.rematchFailed }),
   disputeDetails: (matchId: number, signal?: AbortSignal) => call(ROUTES.disputeDetails, { params: { matchId }, fallback: MSG.matchDetailsFailed, signal }),
   resolve: (matchId: number, type: MatchType, x: number, y: number) =>
     type === '1v1'

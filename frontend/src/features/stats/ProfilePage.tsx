@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { MSG } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
+import { HeadToHead } from './HeadToHead';
 import { ProfileView } from './ProfileView';
 import { errorText } from '../../api/errors';
 import { useProfile } from './statsQueries';
@@ -20,5 +21,5 @@ export function ProfilePage() {
   if (id === null) return <section className="page card"><h1>Profile</h1><ErrorMessage>{MSG.noProfile}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Profile</h1><ErrorMessage>{error}</ErrorMessage></section>;
   if (!profile) return <section className="page card"><h1>Profile</h1><p className="muted">Loading...</p></section>;
-  return <ProfileView profile={profile} actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />} />;
+  return <ProfileView profile={profile} actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />} extra={<HeadToHead userId={profile.user_id} />} />;
 }

@@ -3,6 +3,7 @@ import { formatRank, type UserProfile } from '@gotnext/shared';
 import { Avatar } from '../../components/Avatar';
 import { FullHistoryModal } from './FullHistoryModal';
 import { HistoryList } from './HistoryList';
+import { RatingPanel } from './RatingPanel';
 import '../matches/matches.css';
 import './stats.css';
 
@@ -20,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
  * The profile and stats layout (docs/product.md). Fields a player hides are simply absent from the API's answer,
  * so they are not shown here either.
  */
-export function ProfileView({ profile, actions }: { profile: UserProfile; actions?: ReactNode }) {
+export function ProfileView({ profile, actions, extra }: { profile: UserProfile; actions?: ReactNode; extra?: ReactNode }) {
   const [showHistory, setShowHistory] = useState(false);
   const s = profile.match_statistics;
   return (
@@ -44,6 +45,8 @@ export function ProfileView({ profile, actions }: { profile: UserProfile; action
         <Fact label="Games Played" value={s.games_played} />
       </dl>
       {profile.bio && <p className="profile__bio">{profile.bio}</p>}
+      {extra}
+      {profile.rating !== undefined && <RatingPanel userId={profile.user_id} />}
       <h2>Recent Matches</h2>
       <HistoryList entries={profile.recent_matches} />
       <button type="button" className="btn btn--secondary btn--block" onClick={() => setShowHistory(true)}>

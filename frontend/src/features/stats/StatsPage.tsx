@@ -3,6 +3,7 @@ import { MSG } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { MyMatchesList } from '../matches/MyMatchesList';
 import { ProfileView } from './ProfileView';
 import { errorText } from '../../api/errors';
 import { useProfile } from './statsQueries';
@@ -19,5 +20,5 @@ export function StatsPage() {
   if (!token) return <section className="page card"><h1>Stats</h1><ErrorMessage>{MSG.statsLogin}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Stats</h1><ErrorMessage>{error}</ErrorMessage></section>;
   if (!profile) return <section className="page card"><h1>Stats</h1><p className="muted">Loading...</p></section>;
-  return <ProfileView profile={profile} />;
+  return <ProfileView profile={profile} extra={userId === ownId ? <MyMatchesList /> : undefined} />;
 }

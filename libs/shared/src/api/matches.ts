@@ -60,6 +60,8 @@ export interface MatchDetails {
   team_b_score: number | null;
   /** The league of a league match (docs/leagues.md#league-matches), else null. */
   league_id: number | null;
+  /** Completed (or voided): the result in the caller's words (docs/matches.md#the-result); null before. */
+  result: MatchResultSummary | null;
 }
 
 export interface JoinTeamRequest {
@@ -126,6 +128,13 @@ export interface DisputeDetails {
   team_a_report: TeamScores | null;
   team_b_report: TeamScores | null;
   my_team: TeamSide | null;
+  /** The current final-score proposals (docs/matches.md#disputes), both from the caller's side. */
+  my_proposal: DisputeProposal | null;
+  their_proposal: DisputeProposal | null;
+  /** Past the 72 h deadline, waiting for ops (docs/matches.md#moderation). */
+  in_moderation: boolean;
+  /** Completed: the result in the caller's words. */
+  result: MatchResultSummary | null;
 }
 
 export interface ResolveDispute1v1Request {
@@ -208,4 +217,31 @@ export interface UserProfile {
   bio: string;
   match_statistics: MatchStatistics;
   recent_matches: MatchHistoryEntry[];
+}
+
+/** A completed match as the viewer reads it (docs/matches.md#the-result). */
+export interface MatchResultSummary {
+  outcome: 'Win' | 'Loss' | 'Draw' | 'Voided';
+  /** The viewer's side's score first. Null when voided. */
+  my_score: number | null;
+  their_score: number | null;
+  /** Shown ratings before and after ("4.000"), ranked and rated only. */
+  rating_before: string | null;
+  rating_after: string | null;
+  rating_change: string | null;
+  /** Ranked, completed with a score, and the rating job has not applied it yet. */
+  rating_pending: boolean;
+  /** The summary in the viewer's words, e.g. 'You won 21–15 vs mchen · 4.000 → 4.090 (+0.090)'. */
+  text: string;
+}
+
+/**
+ * A side's current proposal in a dispute, from the caller's side (the caller's side's score
+ * first): its final score once it submitted one (`kind: 'final'`), else the score it reported
+ * (`kind: 'report'`), which still stands as its claim (docs/matches.md#disputes).
+ */
+export interface DisputeProposal {
+  user_score: number;
+  opponent_score: number;
+  kind: 'final' | 'report';
 }

@@ -28,6 +28,11 @@ export const NOTIFICATION_TYPES = {
   /** A past league match the player played in was added to the history: they may contest it (docs/leagues.md#contesting-a-back-filled-match). */
   leagueMatchAdded: 'league_match_added',
   idVerification: 'id_verification',
+  /** A completed match's summary for one player (docs/matches.md#the-result). */
+  matchResult: 'match_result',
+  matchCancelled: 'match_cancelled',
+  /** A rematch invitation; the message carries the new match's code. */
+  matchInvite: 'match_invite',
 } as const;
 
 /** The newest notifications a list call returns; older ones stay stored but are not listed. */

@@ -32,6 +32,9 @@ import type {
   LeagueDisputeQuery, LeagueHistoryResponse, LeagueJoinMatchRequest, LeagueJoinMatchResponse, LeagueLeaderboardResponse, LeagueReportScoreRequest,
   ResolveLeagueDisputeRequest,
 } from './league-matches';
+import type {
+  AdminDisputeDecisionRequest, AdminDisputesResponse, HeadToHeadResponse, MatchLeftResponse, MyMatchesResponse, RatingHistoryResponse, RematchResponse,
+} from './play-loop';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 
 /** Bodies of the calls that had none named before. */
@@ -217,6 +220,13 @@ export interface WireTypes {
   AddMatchHistoryRequest: AddMatchHistoryRequest;
   AddMatchHistoryResponse: AddMatchHistoryResponse;
   ContestLeagueMatchRequest: ContestLeagueMatchRequest;
+  MyMatchesResponse: MyMatchesResponse;
+  MatchLeftResponse: MatchLeftResponse;
+  RematchResponse: RematchResponse;
+  AdminDisputesResponse: AdminDisputesResponse;
+  AdminDisputeDecisionRequest: AdminDisputeDecisionRequest;
+  RatingHistoryResponse: RatingHistoryResponse;
+  HeadToHeadResponse: HeadToHeadResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -307,8 +317,18 @@ export const ROUTES = table({
   resolveDispute1v1: { method: 'POST', path: '/api/resolve-dispute', auth: 'required', tag: 'matches', status: 200, summary: 'Propose the final score of a disputed 1v1.', body: json('ResolveDispute1v1Request'), response: 'ResolveDisputeResponse' },
   resolveDisputeTeams: { method: 'POST', path: '/api/resolve-dispute-{type}', auth: 'required', tag: 'matches', status: 200, summary: 'Propose the final score of a disputed team match.', body: json('ResolveDisputeTeamsRequest'), response: 'ResolveDisputeResponse' },
 
+  // The play loop around a match (docs/matches.md#my-matches)
+  myMatches: { method: 'GET', path: '/api/my-matches', auth: 'required', tag: 'matches', status: 200, summary: "The caller's open matches (waiting, ready, in progress, disputed), newest first.", response: 'MyMatchesResponse' },
+  cancelMatch: { method: 'POST', path: '/api/cancel-match/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'Cancel a match before it starts (creator only).', body: json('StartMatchRequest'), response: 'MatchLeftResponse' },
+  leaveMatch: { method: 'POST', path: '/api/leave-match/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'Leave a match before it starts (a joined player, not the creator).', body: json('StartMatchRequest'), response: 'MatchLeftResponse' },
+  rematch: { method: 'POST', path: '/api/rematch/{matchId}', auth: 'required', tag: 'matches', status: 201, summary: 'Create a new match like a completed one and invite its other players.', body: json('StartMatchRequest'), response: 'RematchResponse' },
+  adminDisputes: { method: 'GET', path: '/api/admin/disputes', auth: 'admin', tag: 'admin', status: 200, summary: 'Disputes past their 72 h deadline, waiting for an ops decision (oldest first).', response: 'AdminDisputesResponse' },
+  adminDecideDispute: { method: 'POST', path: '/api/admin/disputes/{matchId}', auth: 'admin', tag: 'admin', status: 200, summary: 'Settle a dispute in moderation with a final score, or void it; both sides are notified.', body: json('AdminDisputeDecisionRequest'), response: 'MessageResponse' },
+
   // Profiles and stats
   userStats: { method: 'GET', path: '/api/user-stats/{userId}', auth: 'required', tag: 'profiles', status: 200, summary: 'Match history and statistics.', query: 'UserStatsQuery', response: 'UserStatsResponse' },
+  ratingHistory: { method: 'GET', path: '/api/rating-history/{userId}', auth: 'optional', tag: 'profiles', status: 200, summary: "A player's rated matches with each change and why, peak rating and provisional games left (hidden with the rating).", response: 'RatingHistoryResponse' },
+  headToHead: { method: 'GET', path: '/api/head-to-head/{userId}', auth: 'required', tag: 'profiles', status: 200, summary: "The caller's record against a player (completed matches on opposite sides).", response: 'HeadToHeadResponse' },
   userProfile: { method: 'GET', path: '/api/user-profile/{userId}', auth: 'optional', tag: 'profiles', status: 200, summary: 'A public profile.', query: 'TimezoneQuery', response: 'UserProfile' },
 
   // Friends (docs/social.md#friends)

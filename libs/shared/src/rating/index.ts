@@ -11,3 +11,4 @@ export { rateMatch } from './rate-match';
 export { ratedMatchFromScoring } from './scoring';
 export { displayRating, displayRatingValue, displayThousandths, isProvisional } from './display';
 export { replayMatches, type ReplayMatch, type ReplayResult } from './replay';
+export { explainRatingChange, type RatingWhyInput } from './explain';

@@ -65,6 +65,8 @@ export interface ServerToClientEvents {
   'system:degraded': (payload: { reason: 'redis' }) => void;
   'notification:new': (payload: NotificationEvent) => void;
   'match:changed': (payload: MatchChangedEvent) => void;
+  /** One of the receiver's open matches changed status, or they joined or left one (to `user:{id}`; docs/matches.md#my-matches). */
+  'my-matches:changed': (payload: { match_id: number; status: string }) => void;
   /** A direct message, to the recipient's and the sender's `user:{id}` (every tab of both). */
   'message:new': (payload: DirectMessage) => void;
   /** Messages were marked read: to the reader's tabs, and to the partner's (their 'Seen') unless a block stands between them. */

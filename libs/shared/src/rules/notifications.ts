@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES as T } from '../api/notifications';
 import type { NotificationItem } from '../api/notifications';
-import { reportScorePath, resolveDisputePath } from './match-paths';
+import { lobbyPath, reportScorePath, resolveDisputePath } from './match-paths';
 
 export interface NotificationAction {
   label: string;
@@ -11,7 +11,7 @@ export interface NotificationAction {
  * The action button a notification offers in the bell (docs/notifications.md#the-bell), or null when
  * it has none or the match has moved past it (dispute resolved, match completed).
  */
-export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'>): NotificationAction | null {
+export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'> & { message?: string }): NotificationAction | null {
   const matchId = n.matchId ?? n.match_id ?? null;
   switch (n.type) {
     case T.dispute:
@@ -25,6 +25,13 @@ export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' 
       return { label: 'Go to Match', to: reportScorePath(matchId, n.matchType) };
     case T.leagueMatchAdded:
       return n.league_id ? { label: 'View League', to: `/league/${n.league_id}` } : null;
+    case T.matchResult:
+      return matchId === null ? null : { label: 'View Result', to: lobbyPath(matchId, n.matchType || '1v1') };
+    case T.matchInvite: {
+      // The invite's text carries the new match's code (docs/matches.md#the-result).
+      const code = n.message ? /Match code: ([A-Z0-9]{6})/.exec(n.message)?.[1] : undefined;
+      return code ? { label: 'Join Match', to: `/join-match?code=${code}` } : null;
+    }
     case T.leagueInvite:
       return n.league_id ? { label: 'View Invite', to: `/league/${n.league_id}` } : null;
     default:
@@ -37,7 +44,7 @@ export type NotificationFilter = 'all' | 'friend_requests' | 'matches' | 'messag
 
 const FRIEND_TYPES: readonly string[] = [T.friendRequest, T.friendRequestAccepted];
 const MESSAGE_TYPES: readonly string[] = [T.unreadMessages];
-const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved, T.leagueMatchAdded];
+const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.matchResult, T.matchCancelled, T.matchInvite, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved, T.leagueMatchAdded];
 
 export function matchesNotificationFilter(type: string, filter: NotificationFilter): boolean {
   switch (filter) {

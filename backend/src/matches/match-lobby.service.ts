@@ -9,7 +9,7 @@ import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, otherSide, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf } from './matches.repository';
-import { toMatchDetails } from './match-view';
+import { toMatchDetails, withLobbyFacts } from './match-view';
 
 /** Creating, joining and starting matches: the lobby half of a match's life (docs/matches.md). */
 @Injectable()
@@ -76,7 +76,7 @@ export class MatchLobbyService {
     const players = await this.matches.playersOf(matchId);
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
     const reports = await this.matches.reportsOf(matchId, 'report');
-    return toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B });
+    return withLobbyFacts(toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }), await this.matches.lobbyFacts(matchId), actorId);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { MatchDetails, TeamSide } from '@gotnext/shared';
+import { displayRating, INITIAL_RATING, preferencesFrom, targetScore, type MatchDetails, type MatchPlayer, type TeamSide } from '@gotnext/shared';
 import type { MatchEntity } from './entities/match.entity';
 import { teamOf, type PlayerRow } from './matches.repository';
 import { playersNeeded } from './match-rules';
@@ -30,5 +30,27 @@ export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerI
     reported,
     team_a_score: match.teamAScore,
     team_b_score: match.teamBScore,
+    target_score: targetScore(match.scoringType),
   };
+}
+
+type LobbyFact = { user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean };
+
+/**
+ * Each player's rating and verified mark beside their name (docs/matches.md#who-sees-a-match):
+ * the rating as the profile shows it, left out when the player hides it from others; a deleted
+ * player shows neither.
+ */
+export function withLobbyFacts(details: MatchDetails, facts: LobbyFact[], viewerId: number): MatchDetails {
+  const byId = new Map(facts.map((f) => [f.user_id, f]));
+  const add = (p: MatchPlayer): MatchPlayer => {
+    const f = byId.get(p.user_id);
+    if (!f || f.deleted) return p;
+    const shown: MatchPlayer = { ...p, verified: f.verified };
+    if (p.user_id === viewerId || preferencesFrom(f.preferences).displayRating) shown.rating = displayRating(f.rating ?? INITIAL_RATING);
+    return shown;
+  };
+  const teamA = details.teamA.map(add);
+  const teamB = details.teamB.map(add);
+  return { ...details, teamA, team_a: teamA, teamB, team_b: teamB, opponent: details.opponent && add(details.opponent) };
 }

@@ -25,6 +25,7 @@ export function matchDetails(over: Partial<MatchDetails> & { match_type: MatchTy
     reported: { A: false, B: false },
     team_a_score: null,
     team_b_score: null,
+    target_score: 11,
     ...over,
     teamA,
     teamB,

@@ -27,3 +27,4 @@ export * from './api/leagues';
 export * from './constants/leagues';
 export * from './rules/leagues';
 export * from './api/routes';
+export * from './rules/play-loop';

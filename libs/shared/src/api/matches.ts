@@ -9,6 +9,12 @@ export interface MatchPlayer {
   username: string;
   profile_picture: string | null;
   profile_picture_version: number;
+  /**
+   * Match details only (docs/matches.md#who-sees-a-match): the overall display rating, absent
+   * when the player hides it, and whether they are verified (e-mail and ID).
+   */
+  rating?: string;
+  verified?: boolean;
 }
 
 export interface CreateMatchRequest {
@@ -58,6 +64,8 @@ export interface MatchDetails {
   reported: { A: boolean; B: boolean };
   team_a_score: number | null;
   team_b_score: number | null;
+  /** The score the scoring type plays to ('1s & 2s to 21' → 21), shown on the report page. */
+  target_score: number;
 }
 
 export interface JoinTeamRequest {

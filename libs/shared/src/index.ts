@@ -28,3 +28,4 @@ export * from './constants/leagues';
 export * from './rules/leagues';
 export * from './api/routes';
 export * from './rules/play-loop';
+export * from './rules/notification-targets';

@@ -80,7 +80,7 @@ export function SignupPage() {
           <input type="text" autoComplete="family-name" {...text('lastName')} />
         </FormField>
         <FormField label="Phone Number" error={errors.phoneNumber}>
-          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" {...text('phoneNumber')} />
+          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 555 123 4567" {...text('phoneNumber')} />
         </FormField>
         <FormField label="Email" error={errors.email}>
           <input type="email" autoComplete="email" {...text('email')} />

@@ -64,6 +64,7 @@ describe('no account enumeration through mail requests', () => {
   ])('%s: the same answer, the same SQL and one job for an existing and an unknown address', async (path, kind, message) => {
     const p = newPlayer();
     await request(url).post('/api/signup').send(p).expect(201);
+    const atSignup = await smtp.waitFor(p.email); // every new account gets a verification mail first
     const unknown = `nobody-${Date.now()}@example.com`;
 
     const known = await observe(path, p.email);
@@ -81,7 +82,7 @@ describe('no account enumeration through mail requests', () => {
     // The worker looked the addresses up: only the account's owner gets a mail.
     expect(await outcome(known.ids[0])).toBe(`${kind} sent`);
     expect(await outcome(stranger.ids[0])).toBe(`${kind} not sent: nobody to mail`);
-    expect(smtp.mails.filter((m) => m.to.includes(p.email))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to.includes(p.email) && m !== atSignup)).toHaveLength(1);
     expect(smtp.mails.filter((m) => m.to.includes(unknown))).toHaveLength(0);
   });
 });

@@ -127,7 +127,7 @@ export class AuthService {
       return id;
     });
     if (userId === null) {
-      // Opened again after it worked (or after a newer link did): say so instead of an error (docs/accounts.md#email-verification).
+      // Opened again after it worked (or after a newer link did): say so instead of an error (docs/accounts.md#e-mail-verification).
       if (await this.emailTokens.ownerVerified(token, 'verify_email')) return { message: MSG.emailAlreadyVerified };
       throw new BadRequestException({ message: MSG.verificationLinkInvalid });
     }

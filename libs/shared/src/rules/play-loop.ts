@@ -59,7 +59,7 @@ export function startBlockedReason(match: MatchDetails, viewerId: number | null)
 const biggestBasket = (scoring: ScoringType) => (scoring.startsWith('2s & 3s') ? 3 : 2);
 
 /**
- * Whether a final score fits a game to the scoring type's target (docs/matches.md#the-review-step),
+ * Whether a final score fits a game to the scoring type's target (docs/matches.md#the-play-loop-on-a-phone),
  * **Decided**: the winner reached the target, there is a winner, and the winner did not go past
  * the target by more than the last basket could (target + biggest basket − 1), unless the game went
  * on because it had to be won by two (loser within two of the winner). 21–15 in a game to 5 does

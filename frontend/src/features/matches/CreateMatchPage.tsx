@@ -15,7 +15,7 @@ import { lobbyPath } from './paths';
 import './matches.css';
 
 /** How long the code stays on screen, counting down, before the lobby opens (Stay here or sharing stops it). */
-const SHOW_CODE_MS = 5000;
+const SHOW_CODE_MS = 4000;
 
 export function CreateMatchPage() {
   usePageTitle('Create Match');

@@ -38,12 +38,22 @@ describe('no account enumeration through mail requests', () => {
     await smtp.stop();
   });
 
+  /**
+   * The outbox relay runs on its own 1 s timer in the same process (docs/jobs.md#the-outbox); on a
+   * busy machine a pass (or part of one) often falls inside the call's window. Its statements on
+   * `outbox` and bare transaction brackets are not the call's work (which, as asserted below, runs
+   * no statement at all), so they are taken out.
+   */
+  function withoutRelayPasses(ran: string[]): string[] {
+    return ran.filter((q) => !/\boutbox\b/.test(q) && !/^(START TRANSACTION|COMMIT|ROLLBACK)$/.test(q.trim()));
+  }
+
   /** The answer to one call, what the API ran for it, and the jobs it enqueued. */
   async function observe(path: string, email: string) {
     statements.length = 0;
     const before = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
     const res = await request(url).post(path).send({ email });
-    const ran = [...statements];
+    const ran = withoutRelayPasses([...statements]);
     const jobs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter((j) => !before.some((b) => b.id === j.id));
     const headers = Object.keys(res.headers).filter((h) => !['date', 'content-length', 'etag'].includes(h)).sort();
     return { status: res.status, body: res.body, headers, ran, jobs: jobs.map((j) => j.data), ids: jobs.map((j) => j.id!) };

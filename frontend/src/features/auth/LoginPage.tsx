@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { MSG, ROUTES, safeNextPath, type LoginRequest } from '@gotnext/shared';
 import { call } from '../../api/client';
@@ -11,7 +11,6 @@ import { useAuthStore } from '../../stores/auth';
 
 export function LoginPage() {
   usePageTitle('Login');
-  const navigate = useNavigate();
   const login = useAuthStore((s) => s.login);
   // ?next= brings the player back where they came from, e.g. an invite link (docs/product.md#sharing-a-match).
   const [query] = useSearchParams();
@@ -23,9 +22,9 @@ export function LoginPage() {
     mutationFn: (body: LoginRequest) => call(ROUTES.login, { body, fallback: MSG.loginFailed }),
     onSuccess: async (res) => {
       login(res.token, res.user_id);
-      // A full reload starts every store and the socket from the new session (docs/accounts.md).
-      await navigate(safeNextPath(next));
-      window.location.reload();
+      // A full page load starts every store and the socket from the new session (docs/accounts.md),
+      // straight at the page to return to, so that page runs once (an invite joins once).
+      window.location.assign(safeNextPath(next));
     },
   });
 

@@ -19,10 +19,12 @@ test('a player edits the profile, uploads a photo and turns on the censor prefer
   await page.getByLabel('Weight', { exact: true }).fill('172 lbs');
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
   await page.getByLabel('Profile Photo (under 4MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of your new photo' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
   await page.getByRole('button', { name: 'Save' }).click();
 
   // Back in view mode with the new values and the uploaded photo actually loading.
   await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Saved');
   await expect(page.getByText('Crafty point guard who lives at the rim.')).toBeVisible();
   await expect(page.getByText(`5'11`)).toBeVisible();
   const avatar = page.locator('.account-header__photo');
@@ -72,6 +74,7 @@ test('a player deletes the account with the password asked again and is logged o
   await page.getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password is required.');
   await page.getByLabel('Password').fill('not-my-password');
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
   await page.getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password is incorrect.'); // the server's answer; still logged in
   await expect(page).toHaveURL(/\/delete-account$/);

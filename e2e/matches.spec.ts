@@ -52,6 +52,7 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   await alice.page.getByLabel('Your Score', { exact: true }).fill('11');
   await alice.page.getByLabel("Opponent's Score").fill('6');
   await alice.page.getByRole('button', { name: 'Submit Score' }).click();
+  await alice.page.getByRole('button', { name: 'Submit', exact: true }).click(); // the review step: 11–6 fits a game to 11
   await expect(alice.page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
   expect(await alice.page.evaluate((id) => localStorage.getItem(`matchReported_${id}`), matchId)).toBe('true');
 
@@ -60,6 +61,7 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   await bob.page.getByLabel('Your Score', { exact: true }).fill('6');
   await bob.page.getByLabel("Opponent's Score").fill('11');
   await bob.page.getByRole('button', { name: 'Submit Score' }).click();
+  await bob.page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(bob.page.getByRole('status')).toHaveText('Scores match. The match is completed.');
   // Back one page after 2 s: the lobby, now showing the final score.
   await expect(bob.page).toHaveURL(/\/pregame\//, { timeout: 5000 });
@@ -133,6 +135,8 @@ test('a disagreement becomes a dispute that both players settle on the resolve p
     await p.page.getByLabel('Your Score', { exact: true }).fill(mine);
     await p.page.getByLabel("Opponent's Score").fill(theirs);
     await p.page.getByRole('button', { name: 'Submit Score' }).click();
+    // The review step: 11 in this game to 5 does not fit, so it asks again (Submit anyway).
+    await p.page.getByRole('button', { name: /^Submit( anyway)?$/ }).click();
     await expect(p.page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
   }
   await expect(b.page.getByRole('status')).toHaveText('The reported scores do not match. The match is now disputed.');

@@ -38,12 +38,22 @@ describe('no account enumeration through mail requests', () => {
     await smtp.stop();
   });
 
+  /**
+   * The outbox relay runs on its own 1 s timer in the same process (docs/jobs.md#the-outbox); on a
+   * busy machine a pass (or part of one) often falls inside the call's window. Its statements on
+   * `outbox` and bare transaction brackets are not the call's work (which, as asserted below, runs
+   * no statement at all), so they are taken out.
+   */
+  function withoutRelayPasses(ran: string[]): string[] {
+    return ran.filter((q) => !/\boutbox\b/.test(q) && !/^(START TRANSACTION|COMMIT|ROLLBACK)$/.test(q.trim()));
+  }
+
   /** The answer to one call, what the API ran for it, and the jobs it enqueued. */
   async function observe(path: string, email: string) {
     statements.length = 0;
     const before = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
     const res = await request(url).post(path).send({ email });
-    const ran = [...statements];
+    const ran = withoutRelayPasses([...statements]);
     const jobs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter((j) => !before.some((b) => b.id === j.id));
     const headers = Object.keys(res.headers).filter((h) => !['date', 'content-length', 'etag'].includes(h)).sort();
     return { status: res.status, body: res.body, headers, ran, jobs: jobs.map((j) => j.data), ids: jobs.map((j) => j.id!) };
@@ -64,6 +74,7 @@ describe('no account enumeration through mail requests', () => {
   ])('%s: the same answer, the same SQL and one job for an existing and an unknown address', async (path, kind, message) => {
     const p = newPlayer();
     await request(url).post('/api/signup').send(p).expect(201);
+    const atSignup = await smtp.waitFor(p.email); // every new account gets a verification mail first
     const unknown = `nobody-${Date.now()}@example.com`;
 
     const known = await observe(path, p.email);
@@ -81,7 +92,7 @@ describe('no account enumeration through mail requests', () => {
     // The worker looked the addresses up: only the account's owner gets a mail.
     expect(await outcome(known.ids[0])).toBe(`${kind} sent`);
     expect(await outcome(stranger.ids[0])).toBe(`${kind} not sent: nobody to mail`);
-    expect(smtp.mails.filter((m) => m.to.includes(p.email))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to.includes(p.email) && m !== atSignup)).toHaveLength(1);
     expect(smtp.mails.filter((m) => m.to.includes(unknown))).toHaveLength(0);
   });
 });

@@ -138,7 +138,8 @@ describe('graceful shutdown on SIGTERM', () => {
       expect(worker.child.exitCode).toBeNull(); // still finishing the job
       release();
       expect(await worker.exited).toBe(0);
-      expect(received).toEqual(['slow@example.com']);
+      // Players signed up earlier in this file have their verification mails queued too (sent at signup).
+      expect(received.filter((to) => to === 'slow@example.com')).toEqual(['slow@example.com']);
       expect(await job.getState()).toBe('completed');
     } finally {
       release();

@@ -45,19 +45,25 @@ export class AuthService {
     if (taken.email) throw new ConflictException({ message: MSG.emailTaken });
     const passwordHash = await this.passwords.hash(p.password);
     try {
-      const user = await this.users.create({
-        username,
-        email: p.email.trim(),
-        firstName: p.firstName.trim(),
-        lastName: p.lastName.trim(),
-        phoneNumber: p.phoneNumber.trim(),
-        dateOfBirth: p.dateOfBirth.trim(),
-        height: p.height?.trim() || null,
-        weight: p.weight?.trim() || null,
-        state: p.state,
-        bio: p.bio.trim(),
-        passwordHash,
-        preferences: {},
+      // The verification mail goes out with the new account (docs/accounts.md#signup-rules): its
+      // link is issued by the worker, and a later one from /verification replaces it.
+      const user = await this.uow.run(async (tx) => {
+        const created = await this.users.create({
+          username,
+          email: p.email.trim(),
+          firstName: p.firstName.trim(),
+          lastName: p.lastName.trim(),
+          phoneNumber: p.phoneNumber.trim(),
+          dateOfBirth: p.dateOfBirth.trim(),
+          height: p.height?.trim() || null,
+          weight: p.weight?.trim() || null,
+          state: p.state,
+          bio: p.bio.trim(),
+          passwordHash,
+          preferences: {},
+        }, tx.manager);
+        tx.emit('mail.requested', { kind: 'verify_email', userId: created.id });
+        return created;
       });
       return { message: MSG.signupSuccess, user_id: user.id };
     } catch (err) {
@@ -120,7 +126,11 @@ export class AuthService {
       tx.emit('player.changed', { userIds: [id] });
       return id;
     });
-    if (userId === null) throw new BadRequestException({ message: MSG.verificationLinkInvalid });
+    if (userId === null) {
+      // Opened again after it worked (or after a newer link did): say so instead of an error (docs/accounts.md#e-mail-verification).
+      if (await this.emailTokens.ownerVerified(token, 'verify_email')) return { message: MSG.emailAlreadyVerified };
+      throw new BadRequestException({ message: MSG.verificationLinkInvalid });
+    }
     return { message: MSG.emailVerified };
   }
 

@@ -27,4 +27,14 @@ export class EmailTokensRepository {
     const list = Array.isArray(rows[0]) ? (rows[0] as unknown as { user_id: number }[]) : rows;
     return list.length ? list[0].user_id : null;
   }
+
+  /** Whether a known token (used or expired alike) belongs to an account whose e-mail is verified. */
+  async ownerVerified(tokenHash: string, purpose: EmailTokenPurpose, m: EntityManager = this.db.manager): Promise<boolean> {
+    const rows: { ok: boolean }[] = await m.query(
+      `SELECT u.email_verified AS ok FROM email_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.purpose = $2 AND u.deleted_at IS NULL`,
+      [tokenHash, purpose],
+    );
+    return rows[0]?.ok === true;
+  }
 }

@@ -25,4 +25,10 @@ export class EmailTokensService {
     if (typeof token !== 'string' || token.length < 20 || token.length > 200) return Promise.resolve(null);
     return this.tokens.consume(hashToken(token), purpose, tx.manager);
   }
+
+  /** A link that no longer works but whose account is verified already (docs/accounts.md#e-mail-verification). */
+  ownerVerified(token: unknown, purpose: EmailTokenPurpose): Promise<boolean> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return Promise.resolve(false);
+    return this.tokens.ownerVerified(hashToken(token), purpose);
+  }
 }

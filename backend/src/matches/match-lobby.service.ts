@@ -12,7 +12,7 @@ import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, otherSide, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf } from './matches.repository';
-import { toMatchDetails } from './match-view';
+import { toMatchDetails, withLobbyFacts } from './match-view';
 
 /** A league's scope on a lobby call: the league, and its checks, run inside the call's transaction. */
 export interface LeagueScope {
@@ -102,7 +102,7 @@ export class MatchLobbyService {
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
     const reports = await this.matches.reportsOf(matchId, 'report');
     const events = match.status === 'completed' && match.ranked ? await this.matches.ratingEventsOf(matchId) : [];
-    return toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, events);
+    return withLobbyFacts(toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, events), await this.matches.lobbyFacts(matchId), actorId);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { displayRating, displayThousandths, resultSummaryText, type MatchDetails, type MatchResultSummary, type TeamSide } from '@gotnext/shared';
+import { displayRating, displayThousandths, INITIAL_RATING, preferencesFrom, resultSummaryText, targetScore, type MatchDetails, type MatchPlayer, type MatchResultSummary, type TeamSide } from '@gotnext/shared';
 import type { MatchEntity } from './entities/match.entity';
 import { teamOf, type PlayerRow } from './matches.repository';
 import { playersNeeded } from './match-rules';
@@ -71,5 +71,27 @@ export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerI
     team_b_score: match.teamBScore,
     league_id: match.leagueId,
     result: resultFor(match, players, viewerId, events),
+    target_score: targetScore(match.scoringType),
   };
+}
+
+type LobbyFact = { user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean };
+
+/**
+ * Each player's rating and verified mark beside their name (docs/matches.md#who-sees-a-match):
+ * the rating as the profile shows it, left out when the player hides it from others; a deleted
+ * player shows neither.
+ */
+export function withLobbyFacts(details: MatchDetails, facts: LobbyFact[], viewerId: number): MatchDetails {
+  const byId = new Map(facts.map((f) => [f.user_id, f]));
+  const add = (p: MatchPlayer): MatchPlayer => {
+    const f = byId.get(p.user_id);
+    if (!f || f.deleted) return p;
+    const shown: MatchPlayer = { ...p, verified: f.verified };
+    if (p.user_id === viewerId || preferencesFrom(f.preferences).displayRating) shown.rating = displayRating(f.rating ?? INITIAL_RATING);
+    return shown;
+  };
+  const teamA = details.teamA.map(add);
+  const teamB = details.teamB.map(add);
+  return { ...details, teamA, team_a: teamA, teamB, team_b: teamB, opponent: details.opponent && add(details.opponent) };
 }

@@ -116,6 +116,20 @@ export class MatchesRepository {
     );
   }
 
+  /**
+   * What the lobby shows beside each name (docs/matches.md#who-sees-a-match): the overall rating
+   * (null when none is stored yet), whether the player hides it, and whether they are verified.
+   */
+  lobbyFacts(matchId: number, m: EntityManager = this.db.manager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
+    return m.query(
+      `SELECT p.user_id, r.rating, u.preferences, (u.email_verified AND u.id_verified) AS verified, (u.deleted_at IS NOT NULL) AS deleted
+         FROM match_players p JOIN users u ON u.id = p.user_id
+         LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = $2
+        WHERE p.match_id = $1`,
+      [matchId, 'overall'], // the overall pool (ratings/rating-pools.ts; not imported: ratings depends on matches)
+    );
+  }
+
   async playerIds(matchId: number, m: EntityManager = this.db.manager): Promise<number[]> {
     const rows: { user_id: number }[] = await m.query(`SELECT user_id FROM match_players WHERE match_id = $1`, [matchId]);
     return rows.map((r) => r.user_id);

@@ -1,5 +1,7 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { MatchNotificationsListener } from './match-notifications.listener';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsModule } from './notifications.module';
 import { NotificationsService } from './notifications.service';
@@ -14,9 +16,9 @@ export class NotificationsHttpModule {
   static withUnreadMessagesFrom(unreadMessages: Type<unknown>): DynamicModule {
     return {
       module: NotificationsHttpModule,
-      imports: [NotificationsModule, SessionsModule, unreadMessages],
+      imports: [NotificationsModule, RealtimeModule, SessionsModule, unreadMessages],
       controllers: [NotificationsController],
-      providers: [NotificationsService],
+      providers: [NotificationsService, MatchNotificationsListener],
     };
   }
 }

@@ -47,6 +47,12 @@ export class NotificationsRepository {
    * A match ended: its notifications say so (and that its dispute was resolved, when it was),
    * so the bell hides actions that are finished; a league match's notices too (they carry its league).
    */
+  /** Who holds notifications of a match (they are told when its actions close). */
+  async holdersOf(matchId: number, m: EntityManager = this.db.manager): Promise<number[]> {
+    const rows: { user_id: number }[] = await m.query(`SELECT DISTINCT user_id FROM notifications WHERE match_id = $1 AND league_id IS NULL`, [matchId]);
+    return rows.map((r) => r.user_id);
+  }
+
   async closeForMatch(matchId: number, opts: { disputeResolved: boolean }, m: EntityManager = this.db.manager): Promise<void> {
     await m.query(
       `UPDATE notifications SET match_completed = true, dispute_resolved = dispute_resolved OR $2 WHERE match_id = $1`,

@@ -51,6 +51,8 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
       // An invite shows on the league's page (Accept, Decline) if it is open.
       if (n.type === NOTIFICATION_TYPES.leagueInvite && n.league_id) applyLeagueChanged(client, n.league_id);
     }),
+    // A match ended: its notifications' actions are finished, the list is read again (docs/notifications.md#flags).
+    onServerEvent('notifications:changed', () => void readAgain(client, { queryKey: queryKeys.notifications() })),
     // Social (docs/social.md#live-delivery): chats, lists, counts, the bell, presence, typing.
     onServerEvent('message:new', (m) => applyDirectMessage(client, m, useAuthStore.getState().userId)),
     onServerEvent('messages:read', (e) => applyMessagesRead(client, e, useAuthStore.getState().userId)),

@@ -27,6 +27,7 @@ export function matchDetails(over: Partial<MatchDetails> & { match_type: MatchTy
     team_b_score: null,
     league_id: null,
     result: null,
+    target_score: 11,
     ...over,
     teamA,
     teamB,

@@ -31,3 +31,5 @@ export * from './rules/leagues';
 export * from './api/routes';
 export * from './api/play-loop';
 export * from './rules/match-summary';
+export * from './rules/play-loop';
+export * from './rules/notification-targets';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -7,6 +7,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   US,
   countryOfState,
+  heightShown,
   validateAccountUpdate,
   type Preferences,
   type UpdateUserFields,
@@ -61,6 +62,14 @@ export function AccountEditForm({ user, onSaved }: Props) {
     },
   });
   const error = problem ?? errorText(update.error, MSG.updateFailed);
+  // A preview of the picked photo before it is saved (docs/product.md#account).
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
 
   function pickPhoto(file: File | null) {
     setProblem(file && file.size >= PROFILE_PHOTO_MAX_BYTES ? MSG.photoTooLarge : null);
@@ -112,8 +121,8 @@ export function AccountEditForm({ user, onSaved }: Props) {
         </div>
         <div className="field">
           <span className="field__label">Height</span>
-          <button type="button" className="btn btn--secondary picker-button" onClick={() => setModal('height')} aria-label={`Height: ${height || 'not set'}`}>
-            {height || 'Select height'}
+          <button type="button" className="btn btn--secondary picker-button" onClick={() => setModal('height')} aria-label={`Height: ${heightShown(height) || 'not set'}`}>
+            {heightShown(height) || 'Select height'}
           </button>
         </div>
         <FormField label="Weight">
@@ -122,6 +131,7 @@ export function AccountEditForm({ user, onSaved }: Props) {
         <FormField label="Profile Photo (under 4MB)">
           <input type="file" accept="image/*" onChange={(e) => pickPhoto(e.target.files?.[0] ?? null)} />
         </FormField>
+        {preview && <img className="photo-preview" src={preview} alt="Preview of your new photo" width={96} height={96} />}
       </div>
       <FormField label="Bio">
         <textarea value={bio} onChange={(e) => setBio(e.target.value)} rows={4} />
@@ -141,14 +151,18 @@ export function AccountEditForm({ user, onSaved }: Props) {
         <button type="button" className="btn btn--secondary" onClick={() => setModal('blocked')}>
           Manage/Add Blocked Players
         </button>
-        <Link to="/delete-account" className="btn btn--danger">
-          Delete Account
-        </Link>
       </div>
       <ErrorMessage>{error}</ErrorMessage>
       <button type="submit" className="btn btn--primary btn--block" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save'}
       </button>
+      {/* Away from Save, so a thumb aiming for Save never lands on it (docs/product.md#account). */}
+      <section className="danger-zone" aria-label="Danger zone">
+        <h3>Danger zone</h3>
+        <Link to="/delete-account" className="btn btn--danger">
+          Delete Account
+        </Link>
+      </section>
 
       {modal === 'date' && <DatePickerModal value={dob} onClose={() => setModal(null)} onPick={(d) => (setDob(d), setModal(null))} />}
       {modal === 'height' && <HeightPickerModal value={height} onClose={() => setModal(null)} onPick={(h) => (setHeight(h), setModal(null))} />}

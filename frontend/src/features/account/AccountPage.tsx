@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MSG } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { Avatar } from '../../components/Avatar';
-import { ErrorMessage } from '../../components/Feedback';
+import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
@@ -18,6 +18,7 @@ export function AccountPage() {
   const token = useAuthStore((s) => s.token);
   const { data: user, error } = useMe();
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
 
   if (!token) return <LoginRequired title="Account" />;
   if (!user) return <section className="page card panel">{error ? <ErrorMessage>{errorText(error, MSG.fetchUserFailed)}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
@@ -32,7 +33,7 @@ export function AccountPage() {
           <h1>{name}</h1>
           {user.verified ? <span className="badge badge--ok">Verified</span> : <span className="badge badge--pending">Not verified</span>}
         </div>
-        <button type="button" className="btn btn--secondary account-header__settings" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+        <button type="button" className="btn btn--secondary account-header__settings" aria-pressed={editing} onClick={() => (setEditing((e) => !e), setSaved(false))}>
           {editing ? 'Cancel' : 'Settings'}
         </button>
       </section>
@@ -44,7 +45,8 @@ export function AccountPage() {
           </Link>
         </section>
       )}
-      {editing ? <AccountEditForm user={user} onSaved={() => setEditing(false)} /> : <AccountView user={user} />}
+      {saved && !editing && <SuccessMessage>{MSG.accountSaved}</SuccessMessage>}
+      {editing ? <AccountEditForm user={user} onSaved={() => (setEditing(false), setSaved(true))} /> : <AccountView user={user} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CENSORED, formatRank, type User } from '@gotnext/shared';
+import { CENSORED, formatRank, heightShown, type User } from '@gotnext/shared';
 import { useRegionRanking } from '../leaderboard/leaderboardQueries';
 
 /** The account's view mode (docs/product.md): Profile Info, Stats, Bio. The censor preference masks the private fields. */
@@ -13,7 +13,7 @@ export function AccountView({ user }: { user: User }) {
     ['Date of Birth', censor ? CENSORED : user.date_of_birth],
   ];
   const stats: [string, string][] = [
-    ['Height', user.height ?? 'N/A'],
+    ['Height', heightShown(user.height) ?? 'N/A'],
     ['Weight', user.weight ?? 'N/A'],
     ['Region', user.state],
     ['Region Ranking', typeof ranking === 'number' ? formatRank(ranking) : 'N/A'],

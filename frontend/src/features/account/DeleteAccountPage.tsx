@@ -11,6 +11,8 @@ import { useAuthStore } from '../../stores/auth';
 import { deleteAccount } from './accountApi';
 import './account.css';
 
+const DELETE_WORD = 'DELETE';
+
 /**
  * Delete account (docs/accounts.md#deletion): warning, the password asked again, Confirm Delete
  * ('Deleting...'), error area (the server's message, e.g. a wrong password); then logged out at /login.
@@ -21,6 +23,9 @@ export function DeleteAccountPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string | undefined>();
+  // Typed confirmation (docs/accounts.md#deletion): the word DELETE, so a slip never deletes.
+  const [typed, setTyped] = useState('');
+  const [unconfirmed, setUnconfirmed] = useState<string | undefined>();
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
@@ -40,6 +45,12 @@ export function DeleteAccountPage() {
       return;
     }
     setMissing(undefined);
+    if (typed.trim().toUpperCase() !== DELETE_WORD) {
+      setUnconfirmed(MSG.deleteTypeToConfirm);
+      remove.reset();
+      return;
+    }
+    setUnconfirmed(undefined);
     remove.mutate(password);
   }
 
@@ -53,6 +64,9 @@ export function DeleteAccountPage() {
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Password" error={missing}>
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <FormField label={MSG.deleteTypeToConfirm} error={unconfirmed}>
+          <input type="text" autoCapitalize="characters" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </FormField>
         <ErrorMessage>{errorText(remove.error, MSG.deleteFailed)}</ErrorMessage>
         <button type="submit" className="btn btn--danger btn--block" disabled={deleting}>

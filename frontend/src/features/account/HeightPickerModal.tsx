@@ -11,13 +11,13 @@ export function HeightPickerModal({ value, onPick, onClose }: { value: string | 
   const [inches, setInches] = useState(start.inches);
   return (
     <Modal title="Select Height" onClose={onClose}>
-      <div className="picker-row">
+      <div className="picker-row height-picker">
         <label>
           Feet
           <select value={feet} onChange={(e) => setFeet(Number(e.target.value))} aria-label="Feet">
             {range(HEIGHT_FEET_MIN, HEIGHT_FEET_MAX).map((f) => (
               <option key={f} value={f}>
-                {f}
+                {f} ft
               </option>
             ))}
           </select>
@@ -27,7 +27,7 @@ export function HeightPickerModal({ value, onPick, onClose }: { value: string | 
           <select value={inches} onChange={(e) => setInches(Number(e.target.value))} aria-label="Inches">
             {range(0, HEIGHT_INCHES_MAX).map((i) => (
               <option key={i} value={i}>
-                {i}
+                {i} in
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { MSG, ROUTES, type LoginRequest } from '@gotnext/shared';
+import { MSG, ROUTES, safeNextPath, type LoginRequest } from '@gotnext/shared';
 import { call } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
@@ -11,8 +11,10 @@ import { useAuthStore } from '../../stores/auth';
 
 export function LoginPage() {
   usePageTitle('Login');
-  const navigate = useNavigate();
   const login = useAuthStore((s) => s.login);
+  // ?next= brings the player back where they came from, e.g. an invite link (docs/product.md#sharing-a-match).
+  const [query] = useSearchParams();
+  const next = query.get('next');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ identifier?: string; password?: string }>({});
@@ -20,9 +22,9 @@ export function LoginPage() {
     mutationFn: (body: LoginRequest) => call(ROUTES.login, { body, fallback: MSG.loginFailed }),
     onSuccess: async (res) => {
       login(res.token, res.user_id);
-      // A full reload starts every store and the socket from the new session (docs/accounts.md).
-      await navigate('/');
-      window.location.reload();
+      // A full page load starts every store and the socket from the new session (docs/accounts.md),
+      // straight at the page to return to, so that page runs once (an invite joins once).
+      window.location.assign(safeNextPath(next));
     },
   });
 
@@ -67,7 +69,7 @@ export function LoginPage() {
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
       <p className="form-page__alt">
-        New to GotNext? <Link to="/signup">Sign Up</Link>
+        New to GotNext? <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}>Sign Up</Link>
       </p>
     </section>
   );

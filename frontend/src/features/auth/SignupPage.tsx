@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import {
   MSG,
@@ -27,6 +27,10 @@ type TextField = Exclude<SignupFormField, 'acceptTerms' | 'acceptPrivacy'>;
 export function SignupPage() {
   usePageTitle('Sign Up');
   const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
+  // ?next= is carried on to the login link, so an invited player comes back to the invite (docs/product.md#sharing-a-match).
+  const [query] = useSearchParams();
+  const next = query.get('next');
+  const loginPath = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
   const [errors, setErrors] = useState<FieldErrors<SignupFormField>>({});
   const signup = useMutation({
     mutationFn: (body: SignupPayload) => call(ROUTES.signup, { body, fallback: MSG.signupFailed }),
@@ -76,7 +80,7 @@ export function SignupPage() {
           <input type="text" autoComplete="family-name" {...text('lastName')} />
         </FormField>
         <FormField label="Phone Number" error={errors.phoneNumber}>
-          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" {...text('phoneNumber')} />
+          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 555 123 4567" {...text('phoneNumber')} />
         </FormField>
         <FormField label="Email" error={errors.email}>
           <input type="email" autoComplete="email" {...text('email')} />
@@ -127,6 +131,14 @@ export function SignupPage() {
           />
           <ErrorMessage>{errorText(signup.error, MSG.signupFailed)}</ErrorMessage>
           <SuccessMessage>{signup.isSuccess ? MSG.signupSuccess : null}</SuccessMessage>
+          {signup.isSuccess && (
+            <div className="signup-next">
+              <p>{MSG.signupNext}</p>
+              <Link to={loginPath} className="btn btn--primary btn--block">
+                Log in
+              </Link>
+            </div>
+          )}
           <button
             type="submit"
             className="btn btn--primary btn--block"
@@ -135,7 +147,7 @@ export function SignupPage() {
             Sign Up
           </button>
           <p className="form-page__alt">
-            Already have an account? <Link to="/login">Login</Link>
+            Already have an account? <Link to={loginPath}>Login</Link>
           </p>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LatestNewsPanel } from './LatestNewsPanel';
+import { OnboardingChecklist } from './OnboardingChecklist';
 import { TopPlayersPanel } from './TopPlayersPanel';
 
 export function HomePage() {
@@ -21,6 +22,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <OnboardingChecklist />
       <div className="home__panels">
         <LatestNewsPanel />
         <TopPlayersPanel />

@@ -9,11 +9,12 @@ import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useMe } from '../account/useMe';
+import { InvitePanel } from './InvitePanel';
 import { matchesApi } from './matchesApi';
 import { lobbyPath } from './paths';
 import './matches.css';
 
-/** How long the code stays on screen before the lobby opens (Create Another Match stops it). */
+/** How long the code stays on screen, counting down, before the lobby opens (Stay here or sharing stops it). */
 const SHOW_CODE_MS = 4000;
 
 export function CreateMatchPage() {
@@ -32,12 +33,19 @@ export function CreateMatchPage() {
   });
   const created = create.data;
 
-  // The code stays on screen a moment, then the lobby opens; Create Another Match (or leaving) stops it.
+  // The code stays on screen with a visible countdown, then the lobby opens; Stay here, sharing,
+  // Create Another Match or leaving stops it (docs/product.md#sharing-a-match).
+  const [left, setLeft] = useState<number | null>(null);
+  useEffect(() => setLeft(created ? SHOW_CODE_MS / 1000 : null), [created]);
   useEffect(() => {
-    if (!created) return;
-    const timer = window.setTimeout(() => navigate(lobbyPath(created.id, created.type)), SHOW_CODE_MS);
+    if (!created || left === null) return;
+    if (left <= 0) {
+      navigate(lobbyPath(created.id, created.type));
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((s) => (s === null ? null : s - 1)), 1000);
     return () => window.clearTimeout(timer);
-  }, [created, navigate]);
+  }, [created, left, navigate]);
 
   const verified = user?.verified === true;
   if (!token) return <LoginRequired title="Create Match" message={MSG.createMatchLogin} />;
@@ -53,6 +61,15 @@ export function CreateMatchPage() {
         <h1>Match Created</h1>
         <p>{MSG.waitingForPlayers}</p>
         <p className="match-code" aria-label="Match code">{created.code}</p>
+        <InvitePanel code={created.code} onUse={() => setLeft(null)} />
+        {left !== null && left > 0 && (
+          <p className="countdown muted" role="timer">
+            {MSG.openingLobbyIn(left)}
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => setLeft(null)}>
+              Stay here
+            </button>
+          </p>
+        )}
         <div className="actions">
           <Link to={lobbyPath(created.id, created.type)} className="btn btn--primary">
             Go to Lobby

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { MSG, isMatchType } from '@gotnext/shared';
 import { errorMessage } from '../../api/errors';
@@ -24,7 +24,13 @@ export function JoinMatchPage() {
   usePageTitle('Join Match');
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  const [code, setCode] = useState('');
+  const location = useLocation();
+  const [query] = useSearchParams();
+  // The invite link /join-match?code=… prefills the code and joins once the player is logged in
+  // (docs/product.md#sharing-a-match).
+  const invited = (query.get('code') ?? '').trim();
+  const [code, setCode] = useState(invited);
+  const autoJoined = useRef(false);
   const [missing, setMissing] = useState(false);
   const join = useMutation({
     // The code's match type first, then the join call of that type (docs/matches.md).
@@ -37,7 +43,16 @@ export function JoinMatchPage() {
     onSuccess: (lobby) => navigate(lobby),
   });
 
-  if (!token) return <LoginRequired title="Join Match" message={MSG.joinMatchLogin} />;
+  useEffect(() => {
+    if (!token || !invited || autoJoined.current) return;
+    autoJoined.current = true;
+    join.mutate(invited);
+  }, [token, invited, join]);
+
+  if (!token) {
+    if (invited) return <LoginRequired title="Join Match" message={MSG.inviteLoginFirst} next={location.pathname + location.search} />;
+    return <LoginRequired title="Join Match" message={MSG.joinMatchLogin} />;
+  }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

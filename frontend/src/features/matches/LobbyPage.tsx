@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@gotnext/shared';
+import { MSG, teamSize } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -9,6 +9,7 @@ import { canStart, isOpen } from './lobbyRules';
 import { useMatch } from './matchQueries';
 import { LobbyExitActions } from './LobbyExitActions';
 import { MatchResultCard } from './MatchResultCard';
+import { LobbyInvite, LobbyStatus, StartReason } from './LobbyWords';
 import { PlayerList } from './PlayerList';
 import { reportedFlagKey, reportPath, resolvePath } from './paths';
 import { useLobbyActions } from './useLobbyActions';
@@ -39,6 +40,8 @@ export function LobbyPage() {
     <section className="page card">
       <h1>Match Lobby</h1>
       <p className="match-code" aria-label="Match code">{match.match_code}</p>
+      <LobbyStatus match={match} viewerId={userId} />
+      <LobbyInvite match={match} />
       <dl className="match-facts">
         <dt>Match Type</dt>
         <dd>{match.match_type}{match.ranked ? ' · Ranked' : ''}</dd>
@@ -51,12 +54,13 @@ export function LobbyPage() {
       </dl>
       {is1v1 ? (
         <div className="teams">
+          <PlayerList title="You" players={match.teamA.concat(match.teamB).filter((p) => p.user_id === userId)} />
           <PlayerList title="Opponent" players={match.opponent ? [match.opponent] : []} emptyText="Waiting for an opponent…" />
         </div>
       ) : (
         <div className="teams">
-          <PlayerList title="Team A" players={match.teamA} />
-          <PlayerList title="Team B" players={match.teamB} />
+          <PlayerList title="Team A" players={match.teamA} slots={teamSize(match.match_type)} />
+          <PlayerList title="Team B" players={match.teamB} slots={teamSize(match.match_type)} />
         </div>
       )}
       <ErrorMessage>{actions.error ?? error}</ErrorMessage>
@@ -67,13 +71,17 @@ export function LobbyPage() {
           </button>
         )}
         {isOpen(match) && (
-          <button type="button" className="btn btn--primary" disabled={actions.pending || !canStart(match, userId)} onClick={() => actions.run('start')}>
+          <button type="button" className="btn btn--primary" disabled={actions.pending || !canStart(match, userId)} aria-describedby="start-reason" onClick={() => actions.run('start')}>
             Start Game
           </button>
         )}
         {match.status === 'in-progress' && <Link className="btn btn--primary" to={reportPath(id, match.match_type)}>Report Score</Link>}
         {match.status === 'disputed' && <Link className="btn btn--primary" to={resolvePath(id, match.match_type)}>Resolve Dispute</Link>}
       </div>
+      <StartReason match={match} viewerId={userId} />
+      {match.status === 'completed' && !match.result && match.team_a_score !== null && (
+        <p>Final score: Team A {match.team_a_score} – Team B {match.team_b_score}</p>
+      )}
       <LobbyExitActions match={match} userId={userId} />
       {match.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} />}
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { MSG, REPORT_REDIRECT_MS, type MatchType } from '@gotnext/shared';
+import { MSG, REPORT_REDIRECT_MS, scoreFitsTarget, targetScore, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -11,6 +11,7 @@ import { matchesApi } from './matchesApi';
 import { PlayerList } from './PlayerList';
 import { reportedFlagKey, typeFromRoute } from './paths';
 import { parseScores, ScoreInputs } from './ScoreInputs';
+import { ScoreReview, scoreLabels } from './ScoreReview';
 import './matches.css';
 
 /** /report-score/{id}?matchType= and /report-score{3v3,4v4,5v5}/{id}: one page, the route names the type. */
@@ -26,6 +27,8 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [reportedBefore] = useState(() => localStorage.getItem(reportedFlagKey(id)) === 'true');
   const [invalid, setInvalid] = useState<string | null>(null);
+  // The review step (docs/product.md#the-review-step): the score read back before it is sent.
+  const [review, setReview] = useState<[number, number] | null>(null);
   const report = useMutation({
     mutationFn: (scores: [number, number]) => matchesApi.report(id, type, scores[0], scores[1]),
     onSuccess: () => localStorage.setItem(reportedFlagKey(id), 'true'),
@@ -44,13 +47,19 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
     e.preventDefault();
     const scores = parseScores(values);
     setInvalid(scores ? null : type === '1v1' ? MSG.reportBoth1v1 : MSG.reportBothTeams);
-    if (scores) report.mutate(scores);
-    else report.reset();
+    report.reset();
+    setReview(scores);
+  }
+
+  function confirm(scores: [number, number]) {
+    setReview(null);
+    report.mutate(scores);
   }
 
   const submitted = reportedBefore || report.isSuccess;
   const error = errorText(loadError, MSG.matchDetailsFailed);
   const labels: [string, string] = type === '1v1' ? ['Your Score', "Opponent's Score"] : ['Team A Score', 'Team B Score'];
+  const names = scoreLabels(match ?? null, type);
   return (
     <section className="page card form-page">
       <h1>Report Score</h1>
@@ -69,11 +78,23 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
         error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>
       )}
       {match && match.status !== 'in-progress' && <p className="muted">Match status: {match.status}</p>}
+      {match && <p className="muted" data-testid="score-target">{match.scoring_type} · {MSG.playsTo(targetScore(match.scoring_type))}</p>}
       <form onSubmit={onSubmit} noValidate>
-        <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={submitted} />
+        <ScoreInputs labels={labels} hints={names.hints} values={values} onChange={(v) => { setValues(v); setReview(null); }} disabled={submitted} />
+        {review && (
+          <ScoreReview
+            scores={review}
+            names={names.sides}
+            fits={!match || scoreFitsTarget(review[0], review[1], match.scoring_type)}
+            target={match ? targetScore(match.scoring_type) : 0}
+            onConfirm={() => confirm(review)}
+            onCancel={() => setReview(null)}
+            pending={report.isPending}
+          />
+        )}
         <ErrorMessage>{invalid ?? errorText(report.error, MSG.reportError)}</ErrorMessage>
         <SuccessMessage>{report.data ? report.data.message || MSG.scoreReported : null}</SuccessMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={report.isPending || submitted}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={report.isPending || submitted || review !== null}>
           {submitted ? 'Submitted' : 'Submit Score'}
         </button>
       </form>

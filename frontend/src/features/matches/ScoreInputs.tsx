@@ -1,11 +1,11 @@
 import { FormField } from '../../components/FormField';
 
 /** Two whole-number score boxes (minimum 0) side by side. */
-export function ScoreInputs({ labels, values, onChange, disabled }: { labels: [string, string]; values: [string, string]; onChange: (v: [string, string]) => void; disabled?: boolean }) {
+export function ScoreInputs({ labels, hints, values, onChange, disabled }: { labels: [string, string]; hints?: [string, string]; values: [string, string]; onChange: (v: [string, string]) => void; disabled?: boolean }) {
   return (
     <div className="score-pair">
       {labels.map((label, i) => (
-        <FormField key={label} label={label}>
+        <FormField key={label} label={label} hint={hints?.[i] || undefined}>
           <input
             type="number"
             inputMode="numeric"

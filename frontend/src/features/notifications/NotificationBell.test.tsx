@@ -19,7 +19,9 @@ async function openBell(items: NotificationItem[], unreadMessagesCount = 0) {
 
 /** The entry showing `message`, to look for its buttons. */
 const entry = (message: string) => within(screen.getByText(message).closest('li')!);
-const actionOf = (message: string) => entry(message).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+/** The entry's action buttons (the message itself is a link too: to where the notification leads). */
+const actionOf = (message: string) => entry(message).queryAllByRole('link').filter((a) => a.textContent !== message).map((a) => [a.textContent, a.getAttribute('href')]);
+const openLink = (message: string) => screen.getByRole('link', { name: message }).getAttribute('href');
 
 describe('the notification bell', () => {
   it('offers the one action each type calls for, with its link', async () => {
@@ -75,6 +77,24 @@ describe('the notification bell', () => {
     expect(screen.queryByText('Go away.')).toBeNull();
     expect(screen.getByText('Stay.')).toBeVisible();
     expect(api.callsTo(ROUTES.deleteNotification)[0].url.pathname).toMatch(/\/41$/);
+  });
+
+  it('opens its match or page from the message itself, the lobby once the action is finished', async () => {
+    await openBell([
+      notification({ type: 'dispute', message: 'Open dispute.', matchId: 5, matchType: '1v1' }),
+      notification({ type: 'dispute', message: 'Settled dispute.', matchId: 6, matchType: '2v2', disputeResolved: true, matchCompleted: true }),
+      notification({ type: 'friend_request', message: 'Sam wants to be friends.' }),
+      notification({ type: 'id_verification', message: 'Your ID has been verified.' }),
+    ]);
+    expect(openLink('Open dispute.')).toBe('/resolve-dispute/5');
+    expect(openLink('Settled dispute.')).toBe('/pregame/6?matchType=2v2');
+    expect(openLink('Sam wants to be friends.')).toBe('/friends');
+    expect(openLink('Your ID has been verified.')).toBe('/verification');
+  });
+
+  it('places the sheet under the bell (its top is where the bell ends)', async () => {
+    await openBell([notification({ type: 'friend_request', message: 'Hi.' })]);
+    expect(screen.getByRole('region', { name: 'Notifications' }).style.getPropertyValue('--bell-sheet-top')).toMatch(/^\d+px$/);
   });
 
   it('says so when there is nothing to show', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NOTIFICATION_DROPDOWN_SIZE } from '@gotnext/shared';
 import { NotificationEntry } from './NotificationEntry';
@@ -31,8 +31,11 @@ export function NotificationBell() {
     };
   }, [open]);
 
+  // Under 600 px the dropdown is a full-width sheet just below the header (notifications.css).
+  const [sheetTop, setSheetTop] = useState(0);
   function toggle() {
     const next = !open;
+    if (next && root.current) setSheetTop(Math.round(root.current.getBoundingClientRect().bottom));
     setOpen(next);
     if (next && hasUnreadStored(data)) markAllRead.mutate(); // opening marks all read
   }
@@ -50,14 +53,14 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div className="bell__dropdown" role="region" aria-label="Notifications">
+        <div className="bell__dropdown" role="region" aria-label="Notifications" style={{ '--bell-sheet-top': `${sheetTop}px` } as CSSProperties}>
           {items.length === 0 ? (
             <p className="muted bell__empty">No notifications.</p>
           ) : (
             <ul className="bell__list">
               {items.slice(0, NOTIFICATION_DROPDOWN_SIZE).map((n) => (
                 <li key={n.id}>
-                  <NotificationEntry item={n} onDelete={remove.mutate} />
+                  <NotificationEntry item={n} onDelete={remove.mutate} onAction={() => setOpen(false)} />
                 </li>
               ))}
             </ul>

@@ -4,7 +4,8 @@ import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { NotificationEntry } from './NotificationEntry';
-import { useNotifications, useRemoveNotification } from './useNotifications';
+import { hasUnreadStored } from './notificationsCache';
+import { useMarkAllRead, useNotifications, useRemoveNotification } from './useNotifications';
 import './notifications.css';
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
@@ -20,6 +21,7 @@ export function NotificationsPage() {
   const token = useAuthStore((s) => s.token);
   const { data } = useNotifications();
   const remove = useRemoveNotification();
+  const markAllRead = useMarkAllRead();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [page, setPage] = useState(0);
   useEffect(() => setPage(0), [filter]);
@@ -33,7 +35,12 @@ export function NotificationsPage() {
 
   return (
     <section className="page card panel">
-      <h1>Notifications</h1>
+      <div className="notifications-head">
+        <h1>Notifications</h1>
+        <button type="button" className="btn btn--secondary" disabled={!hasUnreadStored(data) || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          Mark all read
+        </button>
+      </div>
       <div className="tabs" role="tablist" aria-label="Filter notifications">
         {FILTERS.map((f) => (
           <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className={`tabs__tab${filter === f.value ? ' is-active' : ''}`} onClick={() => setFilter(f.value)}>

@@ -59,6 +59,11 @@ export function IdCheckSection({ user }: { user: User | null }) {
             <div className="id-check__verdict" role="alert">
               <p>{MSG.idVerificationFailed(status.data.reason)}</p>
               {retake.size ? <p>Take again: {[...retake].map((s) => SHOT_NAMES[s]).join(', ')}.</p> : null}
+              <p>{MSG.idRejectedTryAgain}</p>
+              {/* Try again takes the player to the document choice, the start of a new attempt (docs/product.md#verification). */}
+              <button type="button" className="btn btn--secondary" onClick={() => document.querySelector<HTMLInputElement>('.id-check__type input:checked')?.focus()}>
+                Try again
+              </button>
             </div>
           ) : null}
           <details className="id-check__explain">

@@ -9,6 +9,12 @@ export interface MatchPlayer {
   username: string;
   profile_picture: string | null;
   profile_picture_version: number;
+  /**
+   * Match details only (docs/matches.md#who-sees-a-match): the overall display rating, absent
+   * when the player hides it, and whether they are verified (e-mail and ID).
+   */
+  rating?: string;
+  verified?: boolean;
 }
 
 export interface CreateMatchRequest {
@@ -62,6 +68,8 @@ export interface MatchDetails {
   league_id: number | null;
   /** Completed (or voided): the result in the caller's words (docs/matches.md#the-result); null before. */
   result: MatchResultSummary | null;
+  /** The score the scoring type plays to ('1s & 2s to 21' → 21), shown on the report page. */
+  target_score: number;
 }
 
 export interface JoinTeamRequest {

@@ -67,6 +67,8 @@ export interface ServerToClientEvents {
   'match:changed': (payload: MatchChangedEvent) => void;
   /** One of the receiver's open matches changed status, or they joined or left one (to `user:{id}`; docs/matches.md#my-matches). */
   'my-matches:changed': (payload: { match_id: number; status: string }) => void;
+  /** A match the receiver has notifications about ended: the bell reads its list again, so finished actions go (docs/notifications.md#flags). */
+  'notifications:changed': (payload: { match_id: number }) => void;
   /** A direct message, to the recipient's and the sender's `user:{id}` (every tab of both). */
   'message:new': (payload: DirectMessage) => void;
   /** Messages were marked read: to the reader's tabs, and to the partner's (their 'Seen') unless a block stands between them. */

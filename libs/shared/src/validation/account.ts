@@ -13,6 +13,12 @@ export function formatHeight(feet: number, inches: number): string {
   return `${feet}'${inches}`;
 }
 
+/** A stored height as every screen shows it, 6'1" (docs/accounts.md#account-editing); anything else as stored. */
+export function heightShown(height: string | null | undefined): string | null {
+  const parsed = parseHeight(height);
+  return parsed ? `${parsed.feet}'${parsed.inches}"` : height ?? null;
+}
+
 /** Feet and inches of a stored height, or null when it is empty or not in the picker's range. */
 export function parseHeight(height: string | null | undefined): { feet: number; inches: number } | null {
   const m = HEIGHT_PATTERN.exec((height ?? '').trim());

@@ -1,4 +1,4 @@
-import { ageOn, normalizeUsername, signupPayloadFromForm, USERNAME_PATTERN, validateSignupForm, validateSignupPayload, type SignupForm } from './signup';
+import { ageOn, normalizeUsername, phoneDigits, signupPayloadFromForm, USERNAME_PATTERN, validateSignupForm, validateSignupPayload, type SignupForm } from './signup';
 import { MSG } from '../messages';
 
 const today = new Date(Date.UTC(2026, 10, 22));
@@ -76,5 +76,15 @@ describe('signup rules (docs/accounts.md#signup-rules)', () => {
       firstName: MSG.firstNameRequired, lastName: MSG.lastNameRequired, phoneNumber: MSG.phoneRequired, email: MSG.emailRequired,
       username: MSG.usernameRequired, password: MSG.passwordRequired, dateOfBirth: MSG.dobRequired, bio: MSG.bioRequired, state: MSG.countryRequired,
     });
+  });
+});
+
+describe('phone numbers as people type them (issue #14)', () => {
+  it('keeps the digits and the leading +, so the server rule sees digits', () => {
+    expect(phoneDigits('+1 (555) 765-4321')).toBe('+15557654321');
+    expect(phoneDigits(' 555.765.4321 ')).toBe('5557654321');
+    expect(phoneDigits('+1 555 abc')).toBe('+1555abc'); // letters stay, so the rule still refuses them
+    expect(validateSignupForm(form({ phoneNumber: '+1 (555) 765-4321' }), today).phoneNumber).toBeUndefined();
+    expect(signupPayloadFromForm(form({ phoneNumber: '+1 (555) 765-4321' })).phoneNumber).toBe('+15557654321');
   });
 });

@@ -93,11 +93,20 @@ export interface SignupForm extends Omit<SignupPayload, 'state' | 'height' | 'we
 export type SignupFormField = keyof SignupForm;
 
 /** The payload a form sends: state holds the US code ('United States' if none) or the country name. */
+/**
+ * A phone number as people type it ('+1 (555) 123-4567', '555.123.4567'): the form drops spaces,
+ * dashes, dots and parentheses and sends the digits (with a leading '+'); the server's rule
+ * (PHONE_PATTERN) is unchanged (docs/accounts.md#signup-rules).
+ */
+export function phoneDigits(typed: string): string {
+  return typed.trim().replace(/[\s\-().]/g, '');
+}
+
 export function signupPayloadFromForm(f: SignupForm): SignupPayload {
   return {
     firstName: f.firstName.trim(),
     lastName: f.lastName.trim(),
-    phoneNumber: f.phoneNumber.trim(),
+    phoneNumber: phoneDigits(f.phoneNumber),
     email: f.email.trim(),
     username: f.username.trim(),
     password: f.password,

@@ -5,10 +5,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import type { Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { AppConfig } from './config/env';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -34,6 +36,9 @@ function allowedOrigins(config: AppConfig): Set<string> {
   allowed.add(new URL(config.PUBLIC_URL).origin);
   return allowed;
 }
+
+/** Answers smaller than this are sent as they are (docs/api.md#compression). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
@@ -97,6 +102,14 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       },
     },
   });
+  // API answers (JSON) of 1 KB and more leave compressed, brotli at a fast level or gzip, whichever
+  // the client accepts; a smaller one costs more to compress than it saves (docs/api.md#compression).
+  await app.register(compress as never, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Uploads (profile and ID photos): one file of at most 4 MB. The limit is counted while the file
   // streams in, so an oversized upload is refused (413) before it is buffered.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });
@@ -113,6 +126,9 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       root: staticDir,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside every text asset; the one the browser accepts is sent,
+      // with Vary: Accept-Encoding (docs/api.md#compression).
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those can be cached for a year.
       // @fastify/static 10 hands setHeaders the Fastify reply (Nest's types still say ServerResponse).
       setHeaders: ((reply: FastifyReply, path: string) => {

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { connectRealtimeToQueries, startRealtime } from './realtime';
 import './styles.css';
 
@@ -16,7 +15,7 @@ startRealtime();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useMe } from '../features/account/useMe';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -28,7 +28,6 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

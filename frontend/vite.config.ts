@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { appIcons } from './build/icons';
+import { inlineEntryCss } from './build/inline-css';
 
 // The shared lib builds to CommonJS; the browser bundle compiles its TypeScript source instead,
 // so Rollup sees real ES modules and tree-shakes the contract.
@@ -33,6 +34,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       appIcons(favicon, HEADER_COLOUR),
+      inlineEntryCss(),
       VitePWA({
         // The service worker (docs/architecture.md#phone-app): Workbox precaches the shell and the
         // hashed assets; a page load without network shows offline.html; nothing under /api,

@@ -3,12 +3,13 @@ import { Outlet } from 'react-router-dom';
 import { useMe } from '../features/account/useMe';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkeletonLines } from '../components/Skeleton';
 
 /** Shown in the page's place while its code loads (routes are lazy; the shell is not). */
 function PageLoading() {
   return (
     <section className="page card">
-      <p className="muted">Loading...</p>
+      <SkeletonLines count={3} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { AccountEditForm } from './AccountEditForm';
 import { AccountView } from './AccountView';
 import { useMe } from './useMe';
 import './account.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** The account page (docs/product.md): header, the verification banner, then view or edit mode. */
 export function AccountPage() {
@@ -20,7 +21,7 @@ export function AccountPage() {
   const [editing, setEditing] = useState(false);
 
   if (!token) return <LoginRequired title="Account" />;
-  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{errorText(error, MSG.fetchUserFailed)}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
+  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{errorText(error, MSG.fetchUserFailed)}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
 
   const name = user.preferences.censorSensitiveInfo ? user.username : `${user.first_name} ${user.last_name}`;
 

@@ -6,6 +6,7 @@ import { useAuthStore } from '../../stores/auth';
 import { NotificationEntry } from './NotificationEntry';
 import { useNotifications, useRemoveNotification } from './useNotifications';
 import './notifications.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -42,7 +43,7 @@ export function NotificationsPage() {
         ))}
       </div>
       {!data ? (
-        <p className="muted">Loading...</p>
+        <SkeletonLines count={3} />
       ) : slice.length === 0 ? (
         <p className="muted">No notifications.</p>
       ) : (

@@ -11,6 +11,7 @@ import { AuthHttpModule } from './auth/auth.http.module';
 import { UsersHttpModule } from './users/users.http.module';
 import { VerificationHttpModule } from './verification/verification.http.module';
 import { BlocksHttpModule } from './blocks/blocks.http.module';
+import { PushHttpModule } from './push/push.http.module';
 import { NotificationsHttpModule } from './notifications/notifications.http.module';
 import { MatchesHttpModule } from './matches/matches.http.module';
 import { ProfilesHttpModule } from './profiles/profiles.http.module';
@@ -51,6 +52,7 @@ export class AppModule {
         UsersHttpModule,
         VerificationHttpModule,
         BlocksHttpModule,
+        PushHttpModule,
         // The bell's unread-message count comes from direct messages (docs/notifications.md#unread-messages).
         NotificationsHttpModule.withUnreadMessagesFrom(MessagesModule),
         MatchesHttpModule,

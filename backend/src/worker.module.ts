@@ -10,6 +10,7 @@ import { VerificationJobsModule } from './verification/verification.jobs.module'
 import { RatingsJobsModule } from './ratings/ratings.jobs.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
+import { PushJobsModule } from './push/push.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -32,6 +33,7 @@ export class WorkerModule {
         VerificationJobsModule,
         RatingsJobsModule,
         MatchesJobsModule,
+        PushJobsModule,
         // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
         LeaguesModule,
       ],

@@ -13,6 +13,7 @@ import { ClosedPreferences1763820000000 } from './migrations/1763820000000-Close
 import { Outbox1763820000100 } from './migrations/1763820000100-Outbox';
 import { IdentityDocuments1763850000000 } from './migrations/1763850000000-IdentityDocuments';
 import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
+import { Push1763880000000 } from './migrations/1763880000000-Push';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   Leaderboards1763840000000, Articles1763840000100,
   IdentityDocuments1763850000000,
   Leagues1763860000000,
+  Push1763880000000,
 ];
 
 /**

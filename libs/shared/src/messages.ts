@@ -348,4 +348,16 @@ export const MSG = {
   leagueChatMembersOnly: 'Join the league to read and write in its chat.',
   leagueChatEmpty: 'No messages yet. Start the conversation!',
   leaveHandOver: (successor: string) => `You run this league. If you leave, ${successor} will run it.`,
+  // Web Push (docs/notifications.md#web-push)
+  pushUnavailable: 'Push notifications are not available on this server.',
+  pushSubscriptionInvalid: 'This device could not be registered for notifications.',
+  pushSubscribed: 'Notifications are on for this device.',
+  pushUnsubscribed: 'Notifications are off for this device.',
+  pushSettingsInvalid: 'Unknown notification setting.',
+  pushSettingsSaved: 'Notification settings saved.',
+  pushBlocked: 'Notifications are blocked for GotNext in this browser. Allow them in the browser settings.',
+  pushNotSupported: 'This browser cannot receive push notifications.',
+  pushMatchStartTitle: 'Your match has started',
+  pushMatchStartBody: (type: string) => `Your ${type} match has started. Good luck!`,
+  pushMessageTitle: (sender: string) => `New message from ${sender}`,
 } as const;

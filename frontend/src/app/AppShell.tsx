@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useMe } from '../features/account/useMe';
+import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkeletonLines } from '../components/Skeleton';
@@ -22,13 +23,17 @@ export function AppShell() {
 
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
-      <main className="app__main" id="main">
+      <main className="app__main" id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <BottomBar />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { AccountEditForm } from './AccountEditForm';
 import { AccountView } from './AccountView';
+import { DevicePreferences } from './DevicePreferences';
 import { useMe } from './useMe';
 import './account.css';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -46,6 +47,7 @@ export function AccountPage() {
         </section>
       )}
       {editing ? <AccountEditForm user={user} onSaved={() => setEditing(false)} /> : <AccountView user={user} />}
+      <DevicePreferences />
     </div>
   );
 }

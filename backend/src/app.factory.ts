@@ -29,6 +29,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
+import { LinkPreviews } from './link-previews/link-previews';
 
 /** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
 function allowedOrigins(config: AppConfig): Set<string> {
@@ -43,13 +44,21 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
 
-function spaFallback(staticDir: string) {
+/**
+ * Every client route gets index.html, with the link preview tags of that page written in
+ * (docs/product.md#link-previews); '/' too, so home has absolute preview URLs.
+ */
+function spaFallback(staticDir: string, previews: LinkPreviews) {
   const indexFile = join(staticDir, 'index.html');
   if (!staticDir || !existsSync(indexFile)) return undefined;
-  const html = readFileSync(indexFile);
+  const html = readFileSync(indexFile, 'utf8');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.url)) return false;
-    void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const send = (page: string) => void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    previews.metaFor(req.url).then(
+      (meta) => send(previews.render(html, meta)),
+      () => send(html),
+    );
     return true;
   };
 }
@@ -85,7 +94,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir, app.get(LinkPreviews))));
 
   await app.register(helmet as never, {
     contentSecurityPolicy: {
@@ -126,6 +135,8 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       root: staticDir,
       prefix: '/',
       wildcard: false,
+      // '/' is the SPA page with its link preview tags (spaFallback), not the bare file.
+      index: false,
       // The build writes .br and .gz beside every text asset; the one the browser accepts is sent,
       // with Vary: Accept-Encoding (docs/api.md#compression).
       preCompressed: true,

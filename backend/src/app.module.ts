@@ -12,6 +12,7 @@ import { UsersHttpModule } from './users/users.http.module';
 import { VerificationHttpModule } from './verification/verification.http.module';
 import { BlocksHttpModule } from './blocks/blocks.http.module';
 import { PushHttpModule } from './push/push.http.module';
+import { LinkPreviewsModule } from './link-previews/link-previews.module';
 import { NotificationsHttpModule } from './notifications/notifications.http.module';
 import { MatchesHttpModule } from './matches/matches.http.module';
 import { ProfilesHttpModule } from './profiles/profiles.http.module';
@@ -53,6 +54,7 @@ export class AppModule {
         VerificationHttpModule,
         BlocksHttpModule,
         PushHttpModule,
+        LinkPreviewsModule,
         // The bell's unread-message count comes from direct messages (docs/notifications.md#unread-messages).
         NotificationsHttpModule.withUnreadMessagesFrom(MessagesModule),
         MatchesHttpModule,

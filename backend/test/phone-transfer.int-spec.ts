@@ -3,7 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import request from 'supertest';
+import { MSG } from '@gotnext/shared';
 import { createTestEnv, TestEnv } from './support/harness';
+import { signupAndLogin } from './support/players';
 
 /** One GET, with the body as raw bytes (no client-side decompression) and the headers as sent. */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -28,7 +31,10 @@ describe('transfer: precompressed assets and compressed JSON', () => {
 
   beforeAll(async () => {
     mkdirSync(join(spa, 'assets'));
-    writeFileSync(join(spa, 'index.html'), '<!doctype html><title>GotNext</title><div id="root"></div>');
+    writeFileSync(
+      join(spa, 'index.html'),
+      '<!doctype html><head><!--gotnext:meta--><title>GotNext</title><meta property="og:title" content="GotNext" /><!--/gotnext:meta--></head><div id="root"></div>',
+    );
     writeFileSync(join(spa, 'assets', 'app-abc123.js'), script);
     // What the build writes beside each text asset (vite-plugin-compression2).
     writeFileSync(join(spa, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -82,5 +88,54 @@ describe('transfer: precompressed assets and compressed JSON', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body).toString() : page.body.toString();
     expect(html).toContain('<div id="root">');
+  });
+});
+
+// docs/product.md#link-previews
+describe('link previews: Open Graph and Twitter tags written by the server', () => {
+  let env: TestEnv;
+  let url: string;
+  const spa = mkdtempSync(join(tmpdir(), 'gotnext-spa-'));
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  beforeAll(async () => {
+    writeFileSync(
+      join(spa, 'index.html'),
+      '<!doctype html><head><!--gotnext:meta--><title>GotNext</title><meta property="og:title" content="GotNext" /><!--/gotnext:meta--></head><div id="root"></div>',
+    );
+    env = await createTestEnv({ STATIC_DIR: spa });
+    url = (await env.startApi()).url;
+  });
+  afterAll(() => env.close());
+
+  it('home has the home card with absolute URLs', async () => {
+    const page = (await request(url).get('/').expect(200)).text;
+    expect(page).toContain(`<title>${MSG.previewHomeTitle}</title>`);
+    expect(meta(page, 'og:title')).toBe(MSG.previewHomeTitle);
+    expect(meta(page, 'og:url')).toBe('http://gotnext.test/');
+    expect(meta(page, 'og:image')).toBe('http://gotnext.test/icons/icon-512.png');
+    expect(meta(page, 'twitter:card')).toBe('summary');
+    expect(page).toContain('<div id="root">');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("a public profile's card names the player; an unknown one falls back to home", async () => {
+    const p = await signupAndLogin(url);
+    const page = (await request(url).get(`/profile/${p.userId}`).expect(200)).text;
+    expect(meta(page, 'og:title')).toBe(MSG.previewProfileTitle(p.player.username));
+    expect(meta(page, 'twitter:description')).toBe(MSG.previewProfileDescription(p.player.username));
+    expect(meta(page, 'og:url')).toBe(`http://gotnext.test/profile/${p.userId}`);
+    const unknown = (await request(url).get('/profile/99999999').expect(200)).text;
+    expect(meta(unknown, 'og:title')).toBe(MSG.previewHomeTitle);
+  });
+
+  it('a match invite link shows its code, and nothing a visitor typed beyond a valid code', async () => {
+    const page = (await request(url).get('/join-match?code=abc234').expect(200)).text;
+    expect(meta(page, 'og:title')).toBe(MSG.previewInviteTitle);
+    expect(meta(page, 'og:description')).toBe(MSG.previewInviteDescription('ABC234'));
+    expect(meta(page, 'og:url')).toBe('http://gotnext.test/join-match?code=ABC234');
+    const hostile = (await request(url).get('/join-match?code=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200)).text;
+    expect(hostile).not.toContain('<script>alert');
+    expect(meta(hostile, 'og:description')).toBe(MSG.previewInviteNoCode);
   });
 });

@@ -360,4 +360,13 @@ export const MSG = {
   pushMatchStartTitle: 'Your match has started',
   pushMatchStartBody: (type: string) => `Your ${type} match has started. Good luck!`,
   pushMessageTitle: (sender: string) => `New message from ${sender}`,
+  // Link previews (docs/product.md#link-previews)
+  previewHomeTitle: 'GotNext: ranked pickup basketball',
+  previewHomeDescription: 'Ranked pickup basketball. Call next, play, report the score, climb the board.',
+  previewProfileTitle: (username: string) => `${username} on GotNext`,
+  previewProfileDescription: (username: string) => `See ${username}'s rating, record and recent games on GotNext.`,
+  previewInviteTitle: 'Join my match on GotNext',
+  previewInviteDescription: (code: string) => `Match code ${code}. Tap to join the lobby.`,
+  previewInviteNoCode: 'Tap to join the match lobby on GotNext.',
+  previewLobbyTitle: 'A GotNext match lobby',
 } as const;

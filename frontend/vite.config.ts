@@ -40,7 +40,8 @@ export default defineConfig(({ mode, command }) => {
         // hashed assets; a page load without network shows offline.html; nothing under /api,
         // /socket.io or /uploads is ever cached (no runtime route matches them).
         registerType: 'autoUpdate',
-        injectRegister: 'script',
+        // A deferred script: registering the worker never holds up the first paint.
+        injectRegister: 'script-defer',
         filename: 'sw.js',
         includeAssets: ['favicon.svg', 'offline.html'],
         manifest: {

@@ -48,3 +48,26 @@ test('installed, the app shows the offline page without network and kept no API 
   await page.goto('/leaderboard');
   await expect(page.getByRole('heading', { name: 'Top 50 Players in the World' })).toBeVisible();
 });
+
+test('a push delivered to the service worker shows a notification carrying the page a tap opens', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Chromium delivers the push to the worker as a push service would (DevTools' "Push" button).
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  const payload = { type: 'friend_request', title: 'GotNext', body: 'Jordan sent you a friend request.', url: '/friends', tag: 'n-1' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
+  await expect
+    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url }))))
+    .toEqual([{ title: 'GotNext', body: 'Jordan sent you a friend request.', url: '/friends' }]);
+});

@@ -28,7 +28,7 @@ async function violations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('every page of the route table passes axe in both themes (no serious or critical violation)', async ({ page, request }) => {
+async function routeValues(request: import('@playwright/test').APIRequestContext) {
   const me = await verifiedPlayer(request);
   const other = await verifiedPlayer(request);
   const as = { Authorization: `Bearer ${me.token}` };
@@ -36,20 +36,32 @@ test('every page of the route table passes axe in both themes (no serious or cri
   const league = await (await request.post('/api/leagues', { headers: as, data: { name: `Axe League ${Date.now().toString(36)}` } })).json();
   const values: Record<string, string> = { matchId: String(match.match_id), userId: String(other.userId), leagueId: String(league.league.id), articleId: '1', token: 'not-a-real-token' };
   const paths = ['/', ...routePaths.map((p) => `/${p.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '1')}`)];
-  expect(paths).toContain('/leaderboard');
-  expect(paths.length).toBeGreaterThan(30);
+  return { me, paths };
+}
 
-  await openLoggedIn(page, me, '/');
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    for (const path of paths) {
-      await page.goto(path);
-      for (const v of await violations(page)) found.push(`${scheme} ${path}: ${v}`);
-    }
+// One test per theme and half of the table, so each stays short on a loaded machine and they run side by side.
+for (const scheme of ['light', 'dark'] as const) {
+  for (const half of [0, 1]) {
+    test(`every page of the route table passes axe in the ${scheme} theme, half ${half + 1} (no serious or critical violation)`, async ({ page, request }) => {
+      const { me, paths: all } = await routeValues(request);
+      expect(all).toContain('/leaderboard');
+      expect(all.length).toBeGreaterThan(30);
+      const paths = all.filter((_, i) => i % 2 === half);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await openLoggedIn(page, me, '/');
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        for (const v of await violations(page)) found.push(`${scheme} ${path}: ${v}`);
+      }
+      expect(found).toEqual([]);
+    });
   }
-  // The ops area behind its own sign-in.
+}
+
+test('every page of the ops area passes axe in both themes', async ({ page }) => {
   await signInToOps(page, '/admin');
+  const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     for (const path of ['/admin', ...adminPaths]) {
@@ -60,7 +72,7 @@ test('every page of the route table passes axe in both themes (no serious or cri
   expect(found).toEqual([]);
 });
 
-test('the account page switch overrides the system theme, and a visitor sees the login and signup pages clean', async ({ page, request }) => {
+test('the account page switch overrides the system theme, and the skip link comes first on the keyboard', async ({ page, request }) => {
   const me = await verifiedPlayer(request);
   await page.emulateMedia({ colorScheme: 'light' });
   await openLoggedIn(page, me, '/account');

@@ -1,12 +1,19 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import { appIcons } from './build/icons';
+import { inlineEntryCss } from './build/inline-css';
 
 // The shared lib builds to CommonJS; the browser bundle compiles its TypeScript source instead,
 // so Rollup sees real ES modules and tree-shakes the contract.
 const sharedSource = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
+const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
+const HEADER_COLOUR = '#15171c';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiTarget = env.VITE_API_PROXY || 'http://localhost:3001';
   // In development the API runs on its own port; the browser still talks to one origin.
@@ -16,9 +23,73 @@ export default defineConfig(({ mode }) => {
     '/uploads': { target: apiTarget, changeOrigin: true },
     '/admin': { target: apiTarget, changeOrigin: true },
   };
+  const alias: { find: string | RegExp; replacement: string }[] = [{ find: '@gotnext/shared', replacement: sharedSource }];
+  // React Router's package points every bundler at its development build (warnings included);
+  // the production build ships its minified twin (docs/architecture.md#phone-app).
+  if (command === 'build') {
+    const prod = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+    alias.push({ find: /^react-router$/, replacement: prod('index.mjs') }, { find: /^react-router\/dom$/, replacement: prod('dom-export.mjs') });
+  }
   return {
-    plugins: [react()],
-    resolve: { alias: { '@gotnext/shared': sharedSource } },
+    plugins: [
+      react(),
+      appIcons(favicon, HEADER_COLOUR),
+      inlineEntryCss(),
+      VitePWA({
+        // The service worker (docs/architecture.md#phone-app): Workbox precaches the shell and the
+        // hashed assets; a page load without network shows offline.html; nothing under /api,
+        // /socket.io or /uploads is ever cached (no runtime route matches them).
+        registerType: 'autoUpdate',
+        // A deferred script: registering the worker never holds up the first paint.
+        injectRegister: 'script-defer',
+        filename: 'sw.js',
+        includeAssets: ['favicon.svg', 'offline.html'],
+        manifest: {
+          name: 'GotNext',
+          short_name: 'GotNext',
+          description: 'Ranked pickup basketball, live.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: HEADER_COLOUR,
+          theme_color: HEADER_COLOUR,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globIgnores: ['**/*.map', '**/*.gz', '**/*.br', 'index.html', 'privacy.html', 'terms.html'],
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          // Push messages and notification clicks (docs/notifications.md#web-push).
+          importScripts: ['/push-sw.js'],
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|socket\.io|uploads|admin\/queues)(\/|$)/.test(url.pathname),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/offline.html' } },
+            },
+          ],
+        },
+      }),
+      // Every text asset is written beside itself as .br and .gz; the API's static handler sends the
+      // one the browser accepts (docs/api.md#compression).
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+        exclude: /\.map$/,
+        threshold: 512,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
+    ],
+    resolve: { alias },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

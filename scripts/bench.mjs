@@ -1,4 +1,4 @@
-// `npm run bench`: builds the shared library and the backend, then runs every bench/*.bench.mjs
+// `npm run bench`: builds the shared library, the backend and the frontend, then runs every bench/*.bench.mjs
 // one after another (they measure, so they must not compete for the CPU) and prints their figures.
 // Exits non-zero if a bench fails (for the lobby bench: an event lost or a change refused).
 // BENCH_SKIP_BUILD=1 uses the build already in place.
@@ -15,7 +15,8 @@ function exec(cmd, args) {
 }
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  for (const ws of ['@gotnext/shared', '@gotnext/backend']) {
+  // The frontend too: the phone bench measures the built SPA (bench/phone.bench.mjs).
+  for (const ws of ['@gotnext/shared', '@gotnext/backend', '@gotnext/frontend']) {
     if ((await exec('npm', ['run', 'build', '--silent', '-w', ws])) !== 0) {
       console.error(`bench: build of ${ws} failed`);
       process.exit(1);

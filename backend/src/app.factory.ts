@@ -5,10 +5,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import type { Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { AppConfig } from './config/env';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -27,6 +29,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
+import { LinkPreviews } from './link-previews/link-previews';
 
 /** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
 function allowedOrigins(config: AppConfig): Set<string> {
@@ -35,16 +38,27 @@ function allowedOrigins(config: AppConfig): Set<string> {
   return allowed;
 }
 
+/** Answers smaller than this are sent as they are (docs/api.md#compression). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
 
-function spaFallback(staticDir: string) {
+/**
+ * Every client route gets index.html, with the link preview tags of that page written in
+ * (docs/product.md#link-previews); '/' too, so home has absolute preview URLs.
+ */
+function spaFallback(staticDir: string, previews: LinkPreviews) {
   const indexFile = join(staticDir, 'index.html');
   if (!staticDir || !existsSync(indexFile)) return undefined;
-  const html = readFileSync(indexFile);
+  const html = readFileSync(indexFile, 'utf8');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.url)) return false;
-    void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const send = (page: string) => void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    previews.metaFor(req.url).then(
+      (meta) => send(previews.render(html, meta)),
+      () => send(html),
+    );
     return true;
   };
 }
@@ -80,7 +94,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir, app.get(LinkPreviews))));
 
   await app.register(helmet as never, {
     contentSecurityPolicy: {
@@ -96,6 +110,14 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // API answers (JSON) of 1 KB and more leave compressed, brotli at a fast level or gzip, whichever
+  // the client accepts; a smaller one costs more to compress than it saves (docs/api.md#compression).
+  await app.register(compress as never, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Uploads (profile and ID photos): one file of at most 4 MB. The limit is counted while the file
   // streams in, so an oversized upload is refused (413) before it is buffered.
@@ -113,6 +135,11 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       root: staticDir,
       prefix: '/',
       wildcard: false,
+      // '/' is the SPA page with its link preview tags (spaFallback), not the bare file.
+      index: false,
+      // The build writes .br and .gz beside every text asset; the one the browser accepts is sent,
+      // with Vary: Accept-Encoding (docs/api.md#compression).
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those can be cached for a year.
       // @fastify/static 10 hands setHeaders the Fastify reply (Nest's types still say ServerResponse).
       setHeaders: ((reply: FastifyReply, path: string) => {

@@ -11,6 +11,8 @@ import { AuthHttpModule } from './auth/auth.http.module';
 import { UsersHttpModule } from './users/users.http.module';
 import { VerificationHttpModule } from './verification/verification.http.module';
 import { BlocksHttpModule } from './blocks/blocks.http.module';
+import { PushHttpModule } from './push/push.http.module';
+import { LinkPreviewsModule } from './link-previews/link-previews.module';
 import { NotificationsHttpModule } from './notifications/notifications.http.module';
 import { MatchesHttpModule } from './matches/matches.http.module';
 import { ProfilesHttpModule } from './profiles/profiles.http.module';
@@ -52,6 +54,8 @@ export class AppModule {
         UsersHttpModule,
         VerificationHttpModule,
         BlocksHttpModule,
+        PushHttpModule,
+        LinkPreviewsModule,
         // The bell's unread-message count comes from direct messages (docs/notifications.md#unread-messages).
         NotificationsHttpModule.withUnreadMessagesFrom(MessagesModule),
         MatchesHttpModule,

@@ -11,6 +11,7 @@ import { RatingsJobsModule } from './ratings/ratings.jobs.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
+import { PushJobsModule } from './push/push.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -33,6 +34,7 @@ export class WorkerModule {
         VerificationJobsModule,
         RatingsJobsModule,
         MatchesJobsModule,
+        PushJobsModule,
         // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
         LeaguesModule,
         // A league page's standings follow settlements and ratings the worker makes.

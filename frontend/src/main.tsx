@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { connectRealtimeToQueries, startRealtime } from './realtime';
 import './styles.css';
+import { applyTheme } from './app/theme';
+
+// The player's light/dark choice before the first React paint (docs/product.md#appearance).
+applyTheme();
 
 const queryClient = createQueryClient();
 // The socket follows the auth store from here on: open while logged in, closed otherwise; its
@@ -16,7 +19,7 @@ startRealtime();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { DATA_DIR, ROOT } from './services.mjs';
 
 /** Reads .env at the repo root when present (Node's own loader; real env wins). */
@@ -18,6 +19,20 @@ function persistentSecret(name, bytes) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The VAPID key pair of Web Push (docs/notifications.md#web-push), generated once under .data/ like
+ * the secrets above: push subscriptions are bound to the public key, so it must survive restarts.
+ */
+function persistentVapidKeys() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const file = join(DATA_DIR, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    const { generateVAPIDKeys } = createRequire(join(ROOT, 'backend/package.json'))('web-push');
+    writeFileSync(file, JSON.stringify(generateVAPIDKeys()), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 export function appEnv({ databaseUrl, redisUrl, port, extra = {} }) {
   const env = {
     ...process.env,
@@ -32,5 +47,10 @@ export function appEnv({ databaseUrl, redisUrl, port, extra = {} }) {
     LOG_FORMAT: process.env.LOG_FORMAT || 'text',
     ...extra,
   };
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+    const keys = persistentVapidKeys();
+    env.VAPID_PUBLIC_KEY = keys.publicKey;
+    env.VAPID_PRIVATE_KEY = keys.privateKey;
+  }
   return env;
 }

@@ -39,6 +39,21 @@ export class EnvSchema {
   @IsString() @MinLength(32, { message: 'ID_DOCUMENT_SECRET must be at least 32 characters' })
   ID_DOCUMENT_SECRET: string;
 
+  /**
+   * Web Push (docs/notifications.md#web-push): the VAPID key pair (base64url, from
+   * web-push's generateVAPIDKeys) the push services know this server by. `npm start` generates
+   * them once into .data/ when unset; without them push is off.
+   */
+  @IsOptional() @IsString()
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional() @IsString()
+  VAPID_PRIVATE_KEY?: string;
+
+  /** A contact for the push services (mailto: or https:). */
+  @IsString()
+  VAPID_SUBJECT = 'mailto:ops@gotnext.app';
+
   /** Base of every link in an e-mail; never taken from the request's Host header. */
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';

@@ -1,13 +1,14 @@
 import type { ConnectionOptions, DefaultJobOptions } from 'bullmq';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
-export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines' } as const;
+export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
   email: 'QUEUE_email',
   'id-verification': 'QUEUE_id-verification',
   rating: 'QUEUE_rating',
   'match-deadlines': 'QUEUE_match-deadlines',
+  push: 'QUEUE_push',
 };
 
 export type MailKind = 'verify_email' | 'reset_password';
@@ -44,12 +45,22 @@ export interface IdVerificationJob {
   userId: number;
 }
 
+/**
+ * One Web Push to every device of one player (docs/notifications.md#web-push). The text is what the
+ * bell already shows; the worker checks the player's settings and devices when it sends.
+ */
+export interface PushJob {
+  userId: number;
+  payload: import('@gotnext/shared').PushPayload;
+}
+
 /** The payload of each queue's jobs: the one contract between producers and handlers. */
 export interface JobData {
   email: EmailJob;
   'id-verification': IdVerificationJob;
   rating: RatingJob;
   'match-deadlines': MatchDeadlineJob;
+  push: PushJob;
 }
 
 /**
@@ -62,6 +73,8 @@ export const jobIds = {
   rating: (matchId: number) => `match-${matchId}`,
   matchDeadline: (kind: MatchDeadlineJob['kind'], matchId: number) => `${kind}-${matchId}`,
   idVerification: (uploadId: number) => `id-check-${uploadId}`,
+  /** One push per source: a notification row, a direct message, a player's match start. */
+  push: (source: string) => `push-${source}`,
 };
 
 /** OCR failures are rarely fixed by retrying many times; three tries, then the player is told. */

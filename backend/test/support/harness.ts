@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import webpush from 'web-push';
 import { createClient } from 'redis';
 import { AppConfig, loadConfig } from '../../src/config/env';
 import { createApp } from '../../src/app.factory';
@@ -39,6 +40,9 @@ export interface TestEnv {
  * One fresh database and one Redis key prefix per test file, migrated with the real migrations;
  * everything is dropped again in close().
  */
+/** Push is on in every test app, as under npm start (docs/notifications.md#web-push). */
+const VAPID = webpush.generateVAPIDKeys();
+
 export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestEnv> {
   const id = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const database = `gotnext_it_${id}`;
@@ -61,6 +65,8 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
     SIGNUP_MAX_PER_ADDRESS: '100000',
     MAIL_MAX_PER_ADDRESS: '100000',
     LOGIN_MAX_ACCOUNTS_PER_ADDRESS: '100000',
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
     ...overrides,
   });
   await runMigrations(config.DATABASE_URL);

@@ -1,15 +1,17 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useMe } from '../features/account/useMe';
 import { CurrentMatchBanner } from '../features/matches/CurrentMatchBanner';
+import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkeletonLines } from '../components/Skeleton';
 
 /** Shown in the page's place while its code loads (routes are lazy; the shell is not). */
 function PageLoading() {
   return (
     <section className="page card">
-      <p className="muted">Loading...</p>
+      <SkeletonLines count={3} />
     </section>
   );
 }
@@ -22,15 +24,18 @@ export function AppShell() {
 
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <CurrentMatchBanner />
-      <main className="app__main" id="main">
+      <main className="app__main" id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <BottomBar />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../api/queryKeys';
+import { SkeletonLines } from './Skeleton';
 
 /** The readable part of a static HTML document: its <article>/<main>, else its <body>. */
 function extractContent(html: string): string {
@@ -43,6 +44,6 @@ export function StaticHtml({ src, errorText }: StaticHtmlProps) {
       </p>
     );
   }
-  if (page.data === undefined) return <p className="muted">Loading...</p>;
+  if (page.data === undefined) return <SkeletonLines count={3} />;
   return <div className="static-html" dangerouslySetInnerHTML={{ __html: page.data }} />;
 }

@@ -31,7 +31,7 @@ const fakeSocket = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: () => fakeSocket }));
 
 const { connectRealtimeToQueries, startRealtime } = await import('./index');
-const { useSocketStatusStore } = await import('./socket');
+const { useSocketStatusStore, socketOpened } = await import('./socket');
 
 let client: QueryClient;
 let reads: Record<string, number>;
@@ -54,9 +54,10 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeAll(() => startRealtime());
 
-beforeEach(() => {
+beforeEach(async () => {
   // Logged in, so a socket is open; nothing connected yet.
   useAuthStore.getState().login('token-7', 7);
+  await socketOpened();
   useSocketStatusStore.setState({ connected: false, sessionCount: 0 });
   client = createQueryClient();
   reads = {};

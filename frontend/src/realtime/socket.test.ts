@@ -23,14 +23,15 @@ const fakeSocket = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: () => fakeSocket }));
 
 const { startRealtime } = await import('./index');
-const { useSocketStatusStore } = await import('./socket');
+const { useSocketStatusStore, socketOpened } = await import('./socket');
 
 describe('when the server closes the socket (docs/realtime.md#sessions-and-sockets)', () => {
   beforeAll(() => startRealtime());
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
     fakeSocket.connect.mockClear();
     useAuthStore.getState().login('token-7', 7);
+    await socketOpened();
     fakeSocket.serverSends('session:ready', { user_id: 7 });
   });
   afterEach(() => {

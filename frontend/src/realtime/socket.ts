@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket, io as ioFunction } from 'socket.io-client';
 import { create } from 'zustand';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gotnext/shared';
 import { MSG, ROUTES } from '@gotnext/shared';
@@ -42,7 +42,7 @@ function setConnected(connected: boolean): void {
   window.__gotnextSocketConnected = connected;
 }
 
-function openSocket(token: string): AppSocket {
+function openSocket(io: typeof ioFunction, token: string): AppSocket {
   const options = {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
@@ -99,14 +99,27 @@ function closeSocket(): void {
   setConnected(false);
 }
 
+// The socket client is fetched only once someone is logged in, so a visitor's first page does
+// not download it (docs/api.md#compression).
+let ioLoading: Promise<typeof ioFunction> | null = null;
+const loadIo = () => (ioLoading ??= import('socket.io-client').then((m) => m.io));
+
 /** Keeps exactly one socket open per logged-in token, and none when logged out. */
 function syncWithSession(token: string | null): void {
   if (token === socketToken) return;
   closeSocket();
   if (token) {
-    socket = openSocket(token);
     socketToken = token;
+    // A logout or another login while the client loads wins: only the current token opens one.
+    void loadIo().then((io) => {
+      if (socketToken === token && !socket) socket = openSocket(io, token);
+    });
   }
+}
+
+/** Resolves once the socket client is loaded and the socket for the current token exists (tests). */
+export async function socketOpened(): Promise<void> {
+  await loadIo();
 }
 
 let started = false;

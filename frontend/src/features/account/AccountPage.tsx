@@ -9,8 +9,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { AccountEditForm } from './AccountEditForm';
 import { AccountView } from './AccountView';
+import { DevicePreferences } from './DevicePreferences';
 import { useMe } from './useMe';
 import './account.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** The account page (docs/product.md): header, the verification banner, then view or edit mode. */
 export function AccountPage() {
@@ -21,7 +23,7 @@ export function AccountPage() {
   const [saved, setSaved] = useState(false);
 
   if (!token) return <LoginRequired title="Account" />;
-  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{errorText(error, MSG.fetchUserFailed)}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
+  if (!user) return <section className="page card panel">{error ? <ErrorMessage>{errorText(error, MSG.fetchUserFailed)}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
 
   const name = user.preferences.censorSensitiveInfo ? user.username : `${user.first_name} ${user.last_name}`;
 
@@ -47,6 +49,7 @@ export function AccountPage() {
       )}
       {saved && !editing && <SuccessMessage>{MSG.accountSaved}</SuccessMessage>}
       {editing ? <AccountEditForm user={user} onSaved={() => (setEditing(false), setSaved(true))} /> : <AccountView user={user} />}
+      <DevicePreferences />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useAdminSession } from '../../stores/adminSession';
 import { AdminSignIn } from './AdminSignIn';
 import { adminSections } from './adminSections';
 import './admin.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /admin: the ops area. Its pages come from adminSections; the job board is the server's own page. */
 export function AdminArea() {
@@ -29,7 +30,7 @@ export function AdminArea() {
           Sign out of ops
         </button>
       </nav>
-      <Suspense fallback={<p className="card">Loading...</p>}>
+      <Suspense fallback={<SkeletonLines count={3} className="card panel" />}>
         <Outlet />
       </Suspense>
     </section>

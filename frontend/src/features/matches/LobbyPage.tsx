@@ -14,6 +14,7 @@ import { PlayerList } from './PlayerList';
 import { reportedFlagKey, reportPath, resolvePath } from './paths';
 import { useLobbyActions } from './useLobbyActions';
 import './matches.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /pregame/{id}: the live lobby (docs/product.md). */
 export function LobbyPage() {
@@ -33,7 +34,7 @@ export function LobbyPage() {
   }, [match?.status, match?.match_type, id, navigate]);
 
   if (!token) return <section className="page card"><h1>Match Lobby</h1><ErrorMessage>{MSG.lobbyLogin}</ErrorMessage></section>;
-  if (!match) return <section className="page card"><h1>Match Lobby</h1>{error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
+  if (!match) return <section className="page card"><h1>Match Lobby</h1>{error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
 
   const is1v1 = match.match_type === '1v1';
   return (

@@ -13,6 +13,7 @@ import { reportedFlagKey, typeFromRoute } from './paths';
 import { parseScores, ScoreInputs } from './ScoreInputs';
 import { ScoreReview, scoreLabels } from './ScoreReview';
 import './matches.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /report-score/{id}?matchType= and /report-score{3v3,4v4,5v5}/{id}: one page, the route names the type. */
 export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
@@ -75,7 +76,7 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
           )}
         </div>
       ) : (
-        error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>
+        error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />
       )}
       {match && match.status !== 'in-progress' && <p className="muted">Match status: {match.status}</p>}
       {match && <p className="muted" data-testid="score-target">{match.scoring_type} · {MSG.playsTo(targetScore(match.scoring_type))}</p>}

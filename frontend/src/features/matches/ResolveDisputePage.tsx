@@ -13,6 +13,7 @@ import { MatchResultCard } from './MatchResultCard';
 import { PlayerList } from './PlayerList';
 import { parseScores, ScoreInputs } from './ScoreInputs';
 import './matches.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 function ReportedScores({ details }: { details: DisputeDetails }) {
   if (details.match_type === '1v1') {
@@ -81,7 +82,7 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
     <section className="page card form-page">
       <h1>Resolve Dispute</h1>
       {!details ? (
-        loadError ? <ErrorMessage>{errorText(loadError, MSG.matchDetailsError)}</ErrorMessage> : <p className="muted">Loading...</p>
+        loadError ? <ErrorMessage>{errorText(loadError, MSG.matchDetailsError)}</ErrorMessage> : <SkeletonLines count={3} />
       ) : (
         <>
           <div className="teams">

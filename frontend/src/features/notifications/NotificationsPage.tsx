@@ -7,6 +7,7 @@ import { NotificationEntry } from './NotificationEntry';
 import { hasUnreadStored } from './notificationsCache';
 import { useMarkAllRead, useNotifications, useRemoveNotification } from './useNotifications';
 import './notifications.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -49,7 +50,7 @@ export function NotificationsPage() {
         ))}
       </div>
       {!data ? (
-        <p className="muted">Loading...</p>
+        <SkeletonLines count={3} />
       ) : slice.length === 0 ? (
         <p className="muted">No notifications.</p>
       ) : (

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { ErrorMessage } from '../../components/Feedback';
 import { formatWhen } from '../notifications/NotificationEntry';
 import './reports.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** A player reported by this many different players is highlighted. */
 const MANY_REPORTERS = 3;
@@ -21,7 +22,7 @@ export function AdminReportsPage() {
     queryFn: ({ signal }) => call(ROUTES.adminReports, { fallback: MSG.reportsLoadFailed, signal }),
   });
   if (error) return <div className="card"><ErrorMessage>{errorText(error, MSG.reportsLoadFailed)}</ErrorMessage></div>;
-  if (!data) return <p className="card">Loading...</p>;
+  if (!data) return <SkeletonLines count={3} className="card panel" />;
   return (
     <div className="stack">
       <section className="card">

@@ -16,6 +16,7 @@ import { useDirectChat, useMarkChatRead, useSendMessage, useUserDetails } from '
 import { useIsTyping } from './typingStore';
 import { useDocumentVisible } from './useDocumentVisible';
 import './social.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /chat/{userId} (docs/product.md#messages-and-chat). */
 export function ChatPage() {
@@ -44,7 +45,7 @@ function Chat({ partnerId }: { partnerId: number }) {
 
   const error = detailsError ?? chat.error;
   if (error) return <section className="page card"><h1>Chat</h1><ErrorMessage>{errorText(error, MSG.chatLoadFailed)}</ErrorMessage></section>;
-  if (!partner || !chat.loaded) return <section className="page card"><h1>Chat</h1><p className="muted">Loading...</p></section>;
+  if (!partner || !chat.loaded) return <section className="page card"><h1>Chat</h1><SkeletonLines count={3} /></section>;
 
   const lastMine = chat.messages.filter((m) => m.sender_id === me).at(-1);
   const seen = lastMine && lastMine.read && chat.messages.at(-1)?.id === lastMine.id;

@@ -11,6 +11,7 @@ import { PlayerSearch } from './PlayerSearch';
 import { useWatchPresence } from './presenceWatch';
 import { useFriendAction, useFriends, useUnreadMessages } from './socialQueries';
 import './social.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /friends (docs/product.md#friends): requests, friends, Add Friends, and the unread-message badge. */
 export function FriendsPage() {
@@ -43,7 +44,7 @@ function Friends() {
           <ErrorMessage>{errorText(error, MSG.friendsError)}</ErrorMessage>
         </div>
       ) : !data ? (
-        <p className="card panel muted">Loading...</p>
+        <SkeletonLines count={3} className="card panel" />
       ) : (
         <>
           <FriendRequests requests={data.friendRequests} />

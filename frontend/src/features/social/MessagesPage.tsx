@@ -11,6 +11,7 @@ import { PlayerSearch } from './PlayerSearch';
 import { useWatchPresence } from './presenceWatch';
 import { useConversations } from './socialQueries';
 import './social.css';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /messages (docs/product.md#messages-and-chat): search a player to write to, and the conversations, newest first. */
 export function MessagesPage() {
@@ -47,7 +48,7 @@ function Conversations() {
         {error ? (
           <ErrorMessage>{errorText(error, MSG.messagesLoadFailed)}</ErrorMessage>
         ) : !data ? (
-          <p className="muted">Loading...</p>
+          <SkeletonLines count={3} />
         ) : data.messages.length === 0 ? (
           <p className="muted">{MSG.noMessages}</p>
         ) : (

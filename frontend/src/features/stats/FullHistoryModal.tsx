@@ -8,6 +8,7 @@ import { useAuthStore } from '../../stores/auth';
 import { historyPage, type HistoryFilter, type HistorySort } from './history';
 import { HistoryList } from './HistoryList';
 import { useUserStats } from './statsQueries';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** 'Show Full History': every match, sortable by date, filtered by type, 15 per page. */
 export function FullHistoryModal({ userId, onClose }: { userId: number; onClose: () => void }) {
@@ -37,7 +38,7 @@ export function FullHistoryModal({ userId, onClose }: { userId: number; onClose:
         </FormField>
       </div>
       <ErrorMessage>{error}</ErrorMessage>
-      {!error && !view && <p className="muted">Loading...</p>}
+      {!error && !view && <SkeletonLines count={3} />}
       {view && (
         <>
           <HistoryList entries={view.rows} />

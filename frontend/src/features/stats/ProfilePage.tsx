@@ -7,6 +7,7 @@ import { ProfileView } from './ProfileView';
 import { errorText } from '../../api/errors';
 import { useProfile } from './statsQueries';
 import { ProfileSocialButtons } from '../social/ProfileSocialButtons';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /**
  * /profile/{userId}: open to visitors. A logged-in viewer of someone else also gets the friend,
@@ -20,6 +21,6 @@ export function ProfilePage() {
   const error = errorText(loadError, MSG.profileError);
   if (id === null) return <section className="page card"><h1>Profile</h1><ErrorMessage>{MSG.noProfile}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Profile</h1><ErrorMessage>{error}</ErrorMessage></section>;
-  if (!profile) return <section className="page card"><h1>Profile</h1><p className="muted">Loading...</p></section>;
+  if (!profile) return <section className="page card"><h1>Profile</h1><SkeletonLines count={3} /></section>;
   return <ProfileView profile={profile} actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />} extra={<HeadToHead userId={profile.user_id} />} />;
 }

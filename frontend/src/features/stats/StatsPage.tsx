@@ -7,6 +7,7 @@ import { MyMatchesList } from '../matches/MyMatchesList';
 import { ProfileView } from './ProfileView';
 import { errorText } from '../../api/errors';
 import { useProfile } from './statsQueries';
+import { SkeletonLines } from '../../components/Skeleton';
 
 /** /stats (own) and /stats/{userId}: the profile layout with history, no social buttons. */
 export function StatsPage() {
@@ -19,6 +20,6 @@ export function StatsPage() {
   const error = errorText(loadError, MSG.profileError);
   if (!token) return <section className="page card"><h1>Stats</h1><ErrorMessage>{MSG.statsLogin}</ErrorMessage></section>;
   if (error) return <section className="page card"><h1>Stats</h1><ErrorMessage>{error}</ErrorMessage></section>;
-  if (!profile) return <section className="page card"><h1>Stats</h1><p className="muted">Loading...</p></section>;
+  if (!profile) return <section className="page card"><h1>Stats</h1><SkeletonLines count={3} /></section>;
   return <ProfileView profile={profile} extra={userId === ownId ? <MyMatchesList /> : undefined} />;
 }

@@ -36,6 +36,7 @@ import type {
   AdminDisputeDecisionRequest, AdminDisputesResponse, HeadToHeadResponse, MatchLeftResponse, MyMatchesResponse, RatingHistoryResponse, RematchResponse,
 } from './play-loop';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
+import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
 /** Bodies of the calls that had none named before. */
 export interface StartMatchRequest {
@@ -206,6 +207,11 @@ export interface WireTypes {
   LeagueChatQuery: LeagueChatQuery;
   LeagueChatResponse: LeagueChatResponse;
   SendLeagueChatRequest: SendLeagueChatRequest;
+  PushPublicKeyResponse: PushPublicKeyResponse;
+  PushSubscriptionRequest: PushSubscriptionRequest;
+  PushUnsubscribeRequest: PushUnsubscribeRequest;
+  PushSettingsRequest: PushSettingsRequest;
+  PushSettingsResponse: PushSettingsResponse;
   SendLeagueChatResponse: SendLeagueChatResponse;
   CreateLeagueMatchRequest: CreateLeagueMatchRequest;
   CreateLeagueMatchResponse: CreateLeagueMatchResponse;
@@ -302,6 +308,12 @@ export const ROUTES = table({
   notifications: { method: 'GET', path: '/api/notifications', auth: 'required', tag: 'notifications', status: 200, summary: "The caller's notifications, unread-message item first.", query: 'TimezoneQuery', response: 'NotificationsResponse' },
   markNotificationsRead: { method: 'POST', path: '/api/notifications/mark-read', auth: 'required', tag: 'notifications', status: 200, summary: 'Mark every notification read.', response: 'MessageResponse' },
   markMessagesReadAll: { method: 'POST', path: '/api/notifications/mark-messages-read', auth: 'required', tag: 'notifications', status: 200, summary: 'Mark every direct message read.', response: 'MessageResponse' },
+  // Web Push (docs/notifications.md#web-push)
+  pushPublicKey: { method: 'GET', path: '/api/push/public-key', auth: 'required', tag: 'notifications', status: 200, summary: "The server's VAPID public key.", response: 'PushPublicKeyResponse' },
+  pushSubscribe: { method: 'POST', path: '/api/push/subscriptions', auth: 'required', tag: 'notifications', status: 200, summary: "Store this device's push subscription for the caller.", body: json('PushSubscriptionRequest'), response: 'MessageResponse' },
+  pushUnsubscribe: { method: 'POST', path: '/api/push/subscriptions/remove', auth: 'required', tag: 'notifications', status: 200, summary: "Forget this device's push subscription.", body: json('PushUnsubscribeRequest'), response: 'MessageResponse' },
+  pushSettings: { method: 'GET', path: '/api/push/settings', auth: 'required', tag: 'notifications', status: 200, summary: 'Which kinds of push the caller receives, and on how many devices.', response: 'PushSettingsResponse' },
+  updatePushSettings: { method: 'PUT', path: '/api/push/settings', auth: 'required', tag: 'notifications', status: 200, summary: 'Switch kinds of push on or off.', body: json('PushSettingsRequest'), response: 'PushSettingsResponse' },
   deleteNotification: { method: 'DELETE', path: '/api/notifications/{id}', auth: 'required', tag: 'notifications', status: 200, summary: 'Delete one notification.', response: 'MessageResponse' },
 
   // Matches

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { PushType } from '@gotnext/shared';
+
+export interface StoredPushSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Every statement on `push_subscriptions` and `push_settings` (docs/notifications.md#web-push). */
+@Injectable()
+export class PushRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** One row per device: the endpoint moves to whoever subscribed with it last. */
+  async upsert(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+      [userId, endpoint, p256dh, auth],
+    );
+  }
+
+  /** Only the caller's own device row goes. */
+  async remove(userId: number, endpoint: string): Promise<void> {
+    await this.db.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
+  }
+
+  /** A push service said the subscription is gone (404/410). */
+  async removeById(id: number): Promise<void> {
+    await this.db.query(`DELETE FROM push_subscriptions WHERE id = $1`, [id]);
+  }
+
+  /** The devices of a live account. */
+  forUser(userId: number): Promise<StoredPushSubscription[]> {
+    return this.db.query(
+      `SELECT s.id, s.endpoint, s.p256dh, s.auth FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+        WHERE s.user_id = $1 AND u.deleted_at IS NULL ORDER BY s.id`,
+      [userId],
+    );
+  }
+
+  async countForUser(userId: number): Promise<number> {
+    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1`, [userId]);
+    return row.n;
+  }
+
+  async disabled(userId: number): Promise<PushType[]> {
+    const [row] = await this.db.query(`SELECT disabled FROM push_settings WHERE user_id = $1`, [userId]);
+    return (row?.disabled ?? []) as PushType[];
+  }
+
+  async setDisabled(userId: number, disabled: PushType[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO push_settings (user_id, disabled) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET disabled = EXCLUDED.disabled`,
+      [userId, disabled],
+    );
+  }
+
+  /** The players of a match and its type, for the match-start push. */
+  matchPlayers(matchId: number): Promise<{ user_id: number; match_type: string }[]> {
+    return this.db.query(`SELECT mp.user_id, m.match_type FROM match_players mp JOIN matches m ON m.id = mp.match_id WHERE mp.match_id = $1`, [matchId]);
+  }
+
+  async username(userId: number): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT username FROM users WHERE id = $1`, [userId]);
+    return row?.username ?? null;
+  }
+}

@@ -1,0 +1,161 @@
+import request from 'supertest';
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import https, { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpush from 'web-push';
+import { Queue } from 'bullmq';
+import { bullConnection, bullPrefix, jobIds } from '../src/jobs/queues';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ece = require('http_ece') as { decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer };
+import { MSG, type PushPayload } from '@gotnext/shared';
+import { createTestEnv, type TestEnv } from './support/harness';
+import { auth, player, type Player } from './support/matches';
+import { befriend, eventually, send } from './support/social';
+
+/** A device as a browser would be: its own P-256 key pair and auth secret, the keys it hands the server. */
+function device() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return { ecdh, authSecret, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } };
+}
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * Web Push end to end (docs/notifications.md#web-push): a push service of our own on localhost
+ * (HTTPS with a throwaway certificate this process trusts) receives what the worker sends; the
+ * payload is decrypted with the device's private key as a browser would.
+ */
+describe('web push', () => {
+  let env: TestEnv;
+  let url: string;
+  let pushService: Server;
+  let pushBase: string;
+  const received: Received[] = [];
+  const vapid = webpush.generateVAPIDKeys();
+  const gonePaths = new Set<string>();
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        res.statusCode = gonePaths.has(req.url ?? '') ? 410 : 201;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
+    pushBase = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+    // Only this test process trusts the throwaway certificate (web-push posts through https.globalAgent).
+    https.globalAgent.options.ca = [cert];
+
+    env = await createTestEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@gotnext.test' });
+    url = (await env.startApi()).url;
+    await env.startWorker();
+  });
+  afterAll(async () => {
+    await env.close();
+    await new Promise((r) => pushService.close(r));
+  });
+
+  const subscribe = (p: Player, endpoint: string, keys: { p256dh: string; auth: string }) =>
+    request(url).post('/api/push/subscriptions').set(auth(p)).send({ endpoint, keys });
+
+  function decrypt(r: Received, d: ReturnType<typeof device>): PushPayload {
+    return JSON.parse(ece.decrypt(r.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.authSecret }).toString('utf8'));
+  }
+
+  it('hands out the VAPID public key, and refuses a subscription that is not an https push endpoint', async () => {
+    const p = await player(env, url);
+    expect((await request(url).get('/api/push/public-key').set(auth(p)).expect(200)).body).toEqual({ publicKey: vapid.publicKey });
+    await request(url).get('/api/push/public-key').expect(401);
+    const d = device();
+    const bad = await subscribe(p, 'http://127.0.0.1/push/x', d.keys).expect(400);
+    expect(bad.body).toEqual({ message: MSG.pushSubscriptionInvalid });
+    await subscribe(p, `${pushBase}/push/x`, { p256dh: 'not base64!', auth: d.keys.auth }).expect(400);
+    expect(await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [p.userId])).toEqual([]);
+  });
+
+  it('a friend request reaches the device encrypted, signed with VAPID, and decrypts to the bell text', async () => {
+    const [alice, bob] = [await player(env, url), await player(env, url)];
+    const phone = device();
+    await subscribe(bob, `${pushBase}/push/bob-phone`, phone.keys).expect(200, { message: MSG.pushSubscribed });
+    expect((await request(url).get('/api/push/settings').set(auth(bob)).expect(200)).body.devices).toBe(1);
+
+    await request(url).post('/api/friends/request').set(auth(alice)).send({ userId: bob.userId }).expect(200);
+    await eventually(() => received.some((r) => r.path === '/push/bob-phone'), 'the push reaches the push service');
+    const push = received.find((r) => r.path === '/push/bob-phone')!;
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(push.headers.authorization)).toContain(`k=${vapid.publicKey}`);
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const payload = decrypt(push, phone);
+    expect(payload).toMatchObject({ type: 'friend_request', url: '/friends' });
+    const [bell] = await env.sql<{ message: string }>(`SELECT message FROM notifications WHERE user_id = $1 AND type = 'friend_request'`, [bob.userId]);
+    expect(payload.body).toBe(bell.message);
+  });
+
+  it('a direct message is pushed to every device of the recipient; a switched-off kind is not', async () => {
+    const [carol, dave] = [await player(env, url), await player(env, url)];
+    await befriend(url, carol, dave);
+    const [phone, laptop] = [device(), device()];
+    await subscribe(dave, `${pushBase}/push/dave-phone`, phone.keys).expect(200);
+    await subscribe(dave, `${pushBase}/push/dave-laptop`, laptop.keys).expect(200);
+
+    await send(url, carol, dave, 'Run it back at 6?').expect(201);
+    await eventually(() => received.filter((r) => r.path.startsWith('/push/dave-')).length === 2, 'both devices get the message');
+    for (const [path, d] of [['/push/dave-phone', phone], ['/push/dave-laptop', laptop]] as const) {
+      const payload = decrypt(received.find((r) => r.path === path)!, d);
+      expect(payload).toEqual({ type: 'message', title: MSG.pushMessageTitle(carol.username), body: 'Run it back at 6?', url: `/chat/${carol.userId}`, tag: `chat-${carol.userId}` });
+    }
+
+    const off = await request(url).put('/api/push/settings').set(auth(dave)).send({ message: false }).expect(200);
+    expect(off.body.settings).toMatchObject({ message: false, friend_request: true });
+    await request(url).put('/api/push/settings').set(auth(dave)).send({ message: 'no' }).expect(400, { message: MSG.pushSettingsInvalid });
+    const sent = await send(url, carol, dave, 'You there?').expect(201);
+    // The job ran and chose not to send: its outcome is kept by BullMQ.
+    const queue = new Queue('push', { connection: bullConnection(env.config.REDIS_URL), prefix: bullPrefix(env.config.REDIS_PREFIX) });
+    try {
+      await eventually(async () => (await queue.getJob(jobIds.push(`m-${sent.body.chat_message.id}`)))?.returnvalue === 'switched off', 'the job skips the switched-off kind');
+    } finally {
+      await queue.close();
+    }
+    // A friend request afterwards (still on) is delivered; the message before it never is.
+    const erin = await player(env, url);
+    await request(url).post('/api/friends/request').set(auth(erin)).send({ userId: dave.userId }).expect(200);
+    await eventually(() => received.filter((r) => r.path === '/push/dave-phone').length === 2, 'the friend request arrives');
+    const types = received.filter((r) => r.path === '/push/dave-phone').map((r) => decrypt(r, phone).type);
+    expect(types).toEqual(['message', 'friend_request']);
+  });
+
+  it('forgets a device whose push service answers 410, and keeps the others', async () => {
+    const [frank, gina] = [await player(env, url), await player(env, url)];
+    const [old, fresh] = [device(), device()];
+    gonePaths.add('/push/gina-old');
+    await subscribe(gina, `${pushBase}/push/gina-old`, old.keys).expect(200);
+    await subscribe(gina, `${pushBase}/push/gina-new`, fresh.keys).expect(200);
+
+    await request(url).post('/api/friends/request').set(auth(frank)).send({ userId: gina.userId }).expect(200);
+    await eventually(async () => (await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).length === 1, 'the dead subscription is removed');
+    expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toEqual([{ endpoint: `${pushBase}/push/gina-new` }]);
+    expect(received.some((r) => r.path === '/push/gina-new')).toBe(true);
+
+    // Unsubscribing removes only the caller's own device.
+    await request(url).post('/api/push/subscriptions/remove').set(auth(frank)).send({ endpoint: `${pushBase}/push/gina-new` }).expect(200);
+    expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toHaveLength(1);
+    await request(url).post('/api/push/subscriptions/remove').set(auth(gina)).send({ endpoint: `${pushBase}/push/gina-new` }).expect(200, { message: MSG.pushUnsubscribed });
+    expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toEqual([]);
+  });
+});

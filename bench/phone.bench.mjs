@@ -1,0 +1,132 @@
+// The phone bench (docs/architecture.md#phone-app): what a phone on a slow network waits for.
+// Starts a real API serving the built SPA (frontend/dist), then in Chromium (390×844, touch):
+//   1. the first route's JavaScript: every script home loads, at its gzip size as served;
+//   2. first contentful paint of home on the slow 4G and the slow 3G profiles, CPU ×4;
+//   3. the lobby's match code visible on slow 4G, CPU ×4, for a logged-in player.
+// Each paint figure is the median of BENCH_RUNS (default 3) cold loads. Prints figure, target and
+// MET/MISSED, and the machine's load average.
+import { createRequire } from 'node:module';
+import { existsSync, statSync } from 'node:fs';
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
+import { benchStack, cleanUp, exec, freePort, startApi, stopProcesses, waitReady } from './support.mjs';
+import { ROOT } from '../scripts/lib/services.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('@playwright/test');
+const { Client } = require('pg');
+
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const DIST = join(ROOT, 'frontend/dist');
+// Chromium DevTools' presets (bytes per second, ms).
+const PROFILES = {
+  'slow 4G': { latency: 562.5, downloadThroughput: (1.6 * 1000 * 1000 / 8) * 0.9, uploadThroughput: (750 * 1000 / 8) * 0.9 },
+  'slow 3G': { latency: 2000, downloadThroughput: (500 * 1000 / 8) * 0.8, uploadThroughput: (500 * 1000 / 8) * 0.8 },
+};
+const CPU_SLOWDOWN = 4;
+const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, lobbySlow4g: 2000 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const verdict = (value, target) => (value <= target ? 'MET' : 'MISSED');
+const line = (name, value, unit, target, runs) =>
+  console.log(`${name.padEnd(44)} ${String(Math.round(value)).padStart(6)} ${unit.padEnd(3)} target ≤ ${target} ${unit}  ${verdict(value, target)}${runs ? `  (runs: ${runs.map((r) => Math.round(r)).join(', ')})` : ''}`);
+
+if (!existsSync(join(DIST, 'index.html'))) await exec('npm', ['run', 'build', '--silent', '-w', '@gotnext/frontend'], process.env);
+
+const { database, services, env } = await benchStack('phonebench');
+env.STATIC_DIR = DIST;
+await exec('node', ['backend/dist/database/migrate.js'], env);
+const port = await freePort();
+const api = startApi({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, serviceWorkers: 'block' };
+
+async function throttled(profile, init) {
+  const context = await browser.newContext(phone);
+  if (init) await context.addInitScript(init.fn, init.arg);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILES[profile] });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+try {
+  await waitReady(api.url);
+  console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
+
+  // 1. First route JS: every script home loads, counted at the size of its .gz as served.
+  {
+    const { context, page } = await throttled(null);
+    const scripts = new Set();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+    });
+    await page.goto(`${api.url}/`, { waitUntil: 'networkidle' });
+    let gz = 0;
+    for (const path of scripts) {
+      const file = join(DIST, path);
+      gz += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+    }
+    line(`first route JS (home, ${scripts.size} files, gzip)`, gz / 1024, 'KB', TARGETS.firstRouteJsKb);
+    await context.close();
+  }
+
+  // 2. First contentful paint of home.
+  for (const [profile, target] of [['slow 4G', TARGETS.fcpSlow4g], ['slow 3G', TARGETS.fcpSlow3g]]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await throttled(profile);
+      await page.goto(`${api.url}/`, { waitUntil: 'commit' });
+      const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { timeout: 60_000 });
+      runs.push(await fcp.jsonValue());
+      await context.close();
+    }
+    line(`home first contentful paint, ${profile}, CPU ×${CPU_SLOWDOWN}`, median(runs), 'ms', target, runs);
+  }
+
+  // 3. The lobby's code on screen, for a verified player who just created the match.
+  {
+    const username = `bench${Date.now().toString(36)}`;
+    const signup = await fetch(`${api.url}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Phone', phoneNumber: '+15557654321', email: `${username}@example.com`, username, password: 'hoops123', dateOfBirth: '1999-06-15', height: null, weight: null, bio: 'Runs the weekend run.', state: 'NY' }),
+    });
+    const signed = await signup.json();
+    if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signed)}`);
+    const userId = signed.user_id;
+    const db = new Client({ connectionString: services.databaseUrl });
+    db.on('error', () => {});
+    await db.connect();
+    await db.query('UPDATE users SET email_verified = true, id_verified = true WHERE id = $1', [userId]);
+    await db.end();
+    const login = await (await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password: 'hoops123' }) })).json();
+    const { token } = login;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(login)} (signup ${signup.status})`);
+    const created = await (await fetch(`${api.url}/api/create-match-1v1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ ranked: false, scoringType: '1s & 2s to 21' }) })).json();
+    if (!created.match_code) throw new Error(`create match failed: ${JSON.stringify(created)}`);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await throttled('slow 4G', {
+        fn: ({ token, userId }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user_id', String(userId));
+        },
+        arg: { token, userId },
+      });
+      await page.goto(`${api.url}/pregame/${created.match_id}?matchType=1v1`, { waitUntil: 'commit' });
+      const at = await page.waitForFunction((code) => (document.body?.innerText.includes(code) ? performance.now() : 0), created.match_code, { polling: 'raf', timeout: 60_000 });
+      runs.push(await at.jsonValue());
+      await context.close();
+    }
+    line(`lobby code visible, slow 4G, CPU ×${CPU_SLOWDOWN}`, median(runs), 'ms', TARGETS.lobbySlow4g, runs);
+  }
+  console.log(`machine: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
+} finally {
+  await browser.close();
+  await stopProcesses([api]);
+  await cleanUp(services, database, database);
+}

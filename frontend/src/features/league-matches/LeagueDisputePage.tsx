@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MSG, REPORT_REDIRECT_MS, type LeagueDisputeDetails, type MatchPlayer } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
+import { SkeletonLines } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { PlayerList } from '../matches/PlayerList';
@@ -92,7 +93,7 @@ export function LeagueDisputePage() {
     <section className="page card form-page">
       <h1>League Dispute</h1>
       {!d ? (
-        loadError ? <ErrorMessage>{errorText(loadError, MSG.lobbyLoadFailed)}</ErrorMessage> : <p className="muted">Loading...</p>
+        loadError ? <ErrorMessage>{errorText(loadError, MSG.lobbyLoadFailed)}</ErrorMessage> : <SkeletonLines count={3} />
       ) : (
         <>
           {is1v1 ? <OneOnOne d={d} /> : <Teams d={d} />}

@@ -5,6 +5,7 @@ import { MSG } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { ErrorMessage } from '../../components/Feedback';
+import { SkeletonLines } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { canStart, isOpen } from '../matches/lobbyRules';
@@ -56,7 +57,7 @@ export function LeagueLobbyPage() {
   const title = <h1>League Pregame Lobby</h1>;
   if (!token) return <section className="page card">{title}<ErrorMessage>{MSG.lobbyLogin}</ErrorMessage></section>;
   const error = errorText(loadError, MSG.matchDetailsError);
-  if (!match) return <section className="page card">{title}{error ? <ErrorMessage>{error}</ErrorMessage> : <p className="muted">Loading...</p>}</section>;
+  if (!match) return <section className="page card">{title}{error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
 
   const is1v1 = match.match_type === '1v1';
   const start = () => {

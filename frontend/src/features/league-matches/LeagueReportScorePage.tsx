@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MSG, REPORT_REDIRECT_MS, isMatchType, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
+import { SkeletonLines } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { PlayerList } from '../matches/PlayerList';
@@ -83,7 +84,7 @@ export function LeagueReportScorePage() {
             </>
           )}
         </div>
-      ) : loadError ? <ErrorMessage>{errorText(loadError, MSG.matchDetailsFailed)}</ErrorMessage> : <p className="muted">Loading...</p>}
+      ) : loadError ? <ErrorMessage>{errorText(loadError, MSG.matchDetailsFailed)}</ErrorMessage> : <SkeletonLines count={3} />}
       {match && match.status !== 'in-progress' && <p className="muted">Match status: {match.status}</p>}
       <form onSubmit={onSubmit} noValidate>
         <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={done} />

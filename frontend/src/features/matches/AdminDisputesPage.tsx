@@ -5,6 +5,7 @@ import { call } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
+import { SkeletonLines } from '../../components/Skeleton';
 import { formatWhen } from '../notifications/NotificationEntry';
 import './play-loop.css';
 
@@ -101,7 +102,7 @@ export function AdminDisputesPage() {
     queryFn: ({ signal }) => call(ROUTES.adminDisputes, { fallback: MSG.disputesLoadFailed, signal }),
   });
   if (error) return <div className="card"><ErrorMessage>{errorText(error, MSG.disputesLoadFailed)}</ErrorMessage></div>;
-  if (!data) return <p className="card">Loading...</p>;
+  if (!data) return <div className="card"><SkeletonLines count={3} /></div>;
   return (
     <div className="stack">
       <section className="card">

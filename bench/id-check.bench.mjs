@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
-import { exec, freePort, percentile, waitReady } from './lib/processes.mjs';
+import { exec, freePort, percentile, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');

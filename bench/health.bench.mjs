@@ -57,7 +57,7 @@ async function main() {
       const b = await measure(bare.url, bare.child.pid, { path: '/api/health' });
       const h = await measure(api.url, api.child.pid, { path: '/api/health' });
       rounds.push({ b, h });
-      console.log(`  round ${round + 1}: bare Fastify ${fmt(b.rps)} req/s (p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.cpuUs.toFixed(0)} µs CPU/req); GotNext /api/health ${fmt(h.rps)} req/s (p50 ${h.p50} ms, p99 ${h.p99} ms, ${h.cpuUs.toFixed(0)} µs CPU/req, ${h.errors} errors)   [${load()}]`);
+      console.log(`  round ${round + 1}: bare Fastify ${fmt(b.rps)} req/s (p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, ${b.cpuUs.toFixed(0)} µs CPU/req); GotNext /api/health ${fmt(h.rps)} req/s (p50 ${h.p50.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, ${h.cpuUs.toFixed(0)} µs CPU/req, ${h.errors} errors)   [${load()}]`);
     }
     const bareRps = rounds.reduce((n, r) => n + r.b.rps, 0);
     const healthRps = rounds.reduce((n, r) => n + r.h.rps, 0);
@@ -67,7 +67,7 @@ async function main() {
 
     // The cheapest logged-in call: JWT verify + the session check from Redis + one account read.
     const me = await measure(api.url, api.child.pid, { path: '/api/user', tokens });
-    console.log(`  GET /api/user (logged in, 200 players): ${fmt(me.rps)} req/s, p50 ${me.p50} ms, p99 ${me.p99} ms, ${me.cpuUs.toFixed(0)} µs API CPU/req, ${me.errors} errors   [${load()}]`);
+    console.log(`  GET /api/user (logged in, 200 players): ${fmt(me.rps)} req/s, p50 ${me.p50.toFixed(1)} ms, p99 ${me.p99.toFixed(1)} ms, ${me.cpuUs.toFixed(0)} µs API CPU/req, ${me.errors} errors   [${load()}]`);
     if (me.errors > 0 || rounds.some((r) => r.h.errors > 0)) process.exitCode = 1;
     if (!met) console.log('  (MISSED is a figure, not a failure: the bench exits 0 unless a call failed)');
   } finally {

@@ -3,7 +3,6 @@ import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +26,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
+import { securityHeaders } from './common/http/security-headers';
 
 /** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
 function allowedOrigins(config: AppConfig): Set<string> {
@@ -66,23 +66,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
 
   refuseHostileInput(app, bodyLimit);
   const adminOnly = app.get(AdminLogin).browserHook();
-  // Every API answer is personal or says something about accounts: no browser or proxy keeps it
-  // (a handler may still set its own Cache-Control). docs/api.md#caching
-  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
-  });
-  // The OpenAPI document maps every call: open in development, behind the admin login elsewhere.
-  if (config.NODE_ENV !== 'development') {
-    fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-      if (/^\/api\/docs(?:[/?-]|$)/.test(req.url)) await adminOnly(req, reply);
-    });
-  }
-
-  app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));
-
-  await app.register(helmet as never, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -97,6 +81,23 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       },
     },
   });
+  const openDocs = config.NODE_ENV === 'development';
+  // One hook for every request (docs/architecture.md#per-request-cost): the security headers,
+  // computed once; no-store on API answers, which are personal or say something about accounts
+  // (a handler may still set its own Cache-Control, docs/api.md#caching); and the OpenAPI
+  // document, which maps every call, behind the admin login outside development.
+  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    void reply.headers(headers);
+    if (!req.url.startsWith('/api/')) return done();
+    void reply.header('cache-control', 'no-store');
+    if (openDocs || !/^\/api\/docs(?:[/?-]|$)/.test(req.url)) return done();
+    adminOnly(req, reply).then(() => (reply.sent ? undefined : done()), done);
+  });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir)));
+
   // Uploads (profile and ID photos): one file of at most 4 MB. The limit is counted while the file
   // streams in, so an oversized upload is refused (413) before it is buffered.
   await app.register(multipart as never, { limits: MULTIPART_LIMITS });

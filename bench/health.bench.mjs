@@ -12,7 +12,7 @@
 // Target (issue 13): health ≥ 60 % of the bare Fastify's req/s.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import { benchStack, cleanUp, cpuMs, drive, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, cpuMs, drive, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, track, verdict, waitReady } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,7 +38,7 @@ async function main() {
     const api = startApi(env, await freePort());
     processes.push(api);
     const barePort = await freePort();
-    const bare = { child: spawn('node', ['bench/bare-fastify.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] }), url: `http://127.0.0.1:${barePort}` };
+    const bare = { child: track(spawn('node', ['bench/bare-fastify.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] })), url: `http://127.0.0.1:${barePort}` };
     processes.push(bare);
     await waitReady(api.url);
     for (let i = 0; ; i += 1) {

@@ -34,15 +34,24 @@ export async function waitReady(url, timeoutMs = 60000) {
   throw new Error(`${url} did not become ready`);
 }
 
+/** Every process a bench started: killed when the bench exits, even on a crash, so none is left running. */
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+export function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 /** A real API process (backend/dist/main.js) on `port`; BENCH_API_NODE_ARGS passes node flags. */
 export function startApi(env, port) {
-  const child = spawn('node', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = track(spawn('node', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** The worker process (backend/dist/worker.js): jobs and, at boot, the leaderboard rebuild. */
 export function startWorker(env) {
-  return { child: spawn('node', ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }) };
+  return { child: track(spawn('node', ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) };
 }
 
 export async function stopProcesses(processes) {

@@ -55,7 +55,7 @@ async function seed(db) {
   // Match i: player a = i mod P, player b = a shifted by 1 + (i mod P-1), so never a itself.
   await db.query(
     `INSERT INTO matches (code, match_type, scoring_type, ranked, status, creator_id, created_at, started_at, completed_at, team_a_score, team_b_score, settled_by)
-     SELECT 'AAAAAA', '1v1', '1s & 2s to 11', i % 2 = 0, 'completed', $2 + (i * 7919) % $1,
+     SELECT 'AAAAAA', '1v1', '1s & 2s to 11', i % 2 = 0, 'completed', $2 + ((i::bigint * 7919) % $1)::int,
             t, t + interval '5 min', t + interval '30 min', 11, (i % 11), 'agreed'
        FROM generate_series(1, $3::int) i, LATERAL (SELECT timestamptz '2024-01-01' + i * interval '15 s' AS t) x`,
     [PLAYERS, base, MATCHES],
@@ -63,9 +63,9 @@ async function seed(db) {
   const { rows: [{ first }] } = await db.query(`SELECT min(id) AS first FROM matches`);
   await db.query(
     `INSERT INTO match_players (match_id, user_id, team, joined_at)
-     SELECT m.id, $2 + (k * 7919) % $1, 'A', m.created_at FROM matches m, LATERAL (SELECT m.id - $3 + 1 AS k) x
+     SELECT m.id, $2 + ((k::bigint * 7919) % $1)::int, 'A', m.created_at FROM matches m, LATERAL (SELECT m.id - $3 + 1 AS k) x
      UNION ALL
-     SELECT m.id, $2 + ((k * 7919) % $1 + 1 + k % ($1 - 1)) % $1, 'B', m.created_at + interval '1 s' FROM matches m, LATERAL (SELECT m.id - $3 + 1 AS k) x`,
+     SELECT m.id, $2 + (((k::bigint * 7919) % $1 + 1 + k % ($1 - 1)) % $1)::int, 'B', m.created_at + interval '1 s' FROM matches m, LATERAL (SELECT m.id - $3 + 1 AS k) x`,
     [PLAYERS, base, first],
   );
   await db.query(

@@ -23,7 +23,7 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
    */
   handle(job: RatingJob): Promise<number[]> {
     return this.uow.run(async (tx) => {
-      const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId);
+      const changed = await applyPendingRatings(this.ratings, tx.manager);
       const players = await this.matches.playerIds(job.matchId, tx.manager);
       tx.emit('player.changed', { userIds: [...new Set([...changed, ...players])] });
       return changed;

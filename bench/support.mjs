@@ -94,7 +94,7 @@ export const fmt = (n) => Math.round(n).toLocaleString('en-US');
  * whether it was met; `op` is '<=' or '>='.
  */
 export function verdict(name, figure, op, limit, unit = '') {
-  const met = op === '<=' ? figure <= limit : figure >= limit;
+  const met = { '<=': figure <= limit, '<': figure < limit, '>=': figure >= limit }[op];
   const show = (v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(1) : v);
   console.log(`  ${name}: ${show(figure)}${unit} (target ${op} ${show(limit)}${unit}): ${met ? 'MET' : 'MISSED'}   [${load()}]`);
   return met;

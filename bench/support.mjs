@@ -1,15 +1,20 @@
 // Pieces every bench shares: free ports, real API/worker processes from backend/dist, readiness,
-// percentiles and cleanup of the bench's own database and Redis keys. Not a bench itself
-// (scripts/bench.mjs runs only *.bench.mjs).
+// a throw-away stack, seeded players with tokens, autocannon runs, CPU per process, load average,
+// percentiles, the MET/MISSED verdict, and cleanup of the bench's own database and Redis keys.
+// Not a bench itself (scripts/bench.mjs runs only *.bench.mjs).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
 const { createClient } = require('redis');
+const jwt = require('jsonwebtoken');
+const autocannon = require('autocannon');
 
 export const freePort = () => new Promise((done) => {
   const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -29,15 +34,24 @@ export async function waitReady(url, timeoutMs = 60000) {
   throw new Error(`${url} did not become ready`);
 }
 
+/** Every process a bench started: killed when the bench exits, even on a crash, so none is left running. */
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+export function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 /** A real API process (backend/dist/main.js) on `port`; BENCH_API_NODE_ARGS passes node flags. */
 export function startApi(env, port) {
-  const child = spawn('node', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = track(spawn('node', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** The worker process (backend/dist/worker.js): jobs and, at boot, the leaderboard rebuild. */
 export function startWorker(env) {
-  return { child: spawn('node', ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }) };
+  return { child: track(spawn('node', ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) };
 }
 
 export async function stopProcesses(processes) {
@@ -69,6 +83,101 @@ export async function benchStack(name) {
 }
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The machine's load average (1, 5, 15 min), printed beside every figure: a shared machine's figures mean little without it. */
+export const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
+export const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * One printed line per target: `name: figure unit (target op limit unit): MET|MISSED`. Returns
+ * whether it was met; `op` is '<=' or '>='.
+ */
+export function verdict(name, figure, op, limit, unit = '') {
+  const met = { '<=': figure <= limit, '<': figure < limit, '>=': figure >= limit }[op];
+  const show = (v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(1) : v);
+  console.log(`  ${name}: ${show(figure)}${unit} (target ${op} ${show(limit)}${unit}): ${met ? 'MET' : 'MISSED'}   [${load()}]`);
+  return met;
+}
+
+/** Sorted latencies → { p50, p99, max, n }. */
+export function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1), n: sorted.length };
+}
+
+/**
+ * `count` players seeded with one INSERT … SELECT generate_series (benches measure delivery,
+ * not signup), each with a live session and the bearer token login would issue for it.
+ */
+export async function seedPlayers(db, secret, count, { state = 'CA', tag = randomBytes(3).toString('hex') } = {}) {
+  const ids = (await db.query(
+    `INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash, email_verified, id_verified)
+     SELECT 'b' || $1 || i, 'b' || $1 || i || '@bench.test', 'Bench', 'Player', '+15550000000', '1995-01-01', $3, 'bench', 'x', true, true
+       FROM generate_series(1, $2::int) i RETURNING id`,
+    [tag, count, state],
+  )).rows.map((r) => r.id);
+  return { ids, tokens: await tokensFor(db, secret, ids) };
+}
+
+/** Sessions and bearer tokens for these players, as login would issue them. */
+export async function tokensFor(db, secret, userIds) {
+  const sids = userIds.map(() => randomUUID());
+  await db.query(`INSERT INTO sessions (id, user_id, expires_at) SELECT unnest($1::uuid[]), unnest($2::int[]), now() + interval '1 day'`, [sids, userIds]);
+  return userIds.map((id, i) => jwt.sign({ sub: id, user_id: id, sid: sids[i] }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); null when it is gone (or not Linux). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory (bytes) of a process, from /proc; null when it is gone. */
+export function rssBytes(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Drives GET `path` with autocannon on every url at once for `seconds` (`connections` each);
+ * every response time is kept for exact percentiles. `paths` (optional) rotates over several
+ * paths, `tokens` (optional) over players' bearer tokens. Returns req/s, p50/p99 and non-2xx count.
+ */
+export async function drive(urls, { path, paths, seconds, connections = 10, tokens }) {
+  const times = [];
+  let errors = 0;
+  let next = 0;
+  const list = paths ?? [path];
+  const run = (url) => new Promise((done, fail) => {
+    const requests = [{
+      method: 'GET',
+      setupRequest: (req) => {
+        const n = next++;
+        const headers = tokens ? { ...req.headers, authorization: `Bearer ${tokens[n % tokens.length]}` } : req.headers;
+        return { ...req, headers, path: list[n % list.length] };
+      },
+    }];
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 200 || status >= 300) errors += 1;
+      times.push(ms);
+    });
+  });
+  const started = Date.now();
+  await Promise.all(urls.map(run));
+  const elapsed = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors, samples: times.length };
+}
 
 /** Drops the bench's database and every Redis key under its prefix. */
 export async function cleanUp(services, database, prefix) {

@@ -3,7 +3,6 @@ import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import type { Queue } from 'bullmq';
@@ -30,6 +29,7 @@ import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
 import { LinkPreviews } from './link-previews/link-previews';
+import { securityHeaders } from './common/http/security-headers';
 
 /** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
 function allowedOrigins(config: AppConfig): Set<string> {
@@ -80,23 +80,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
 
   refuseHostileInput(app, bodyLimit);
   const adminOnly = app.get(AdminLogin).browserHook();
-  // Every API answer is personal or says something about accounts: no browser or proxy keeps it
-  // (a handler may still set its own Cache-Control). docs/api.md#caching
-  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
-  });
-  // The OpenAPI document maps every call: open in development, behind the admin login elsewhere.
-  if (config.NODE_ENV !== 'development') {
-    fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-      if (/^\/api\/docs(?:[/?-]|$)/.test(req.url)) await adminOnly(req, reply);
-    });
-  }
-
-  app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir, app.get(LinkPreviews))));
-
-  await app.register(helmet as never, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -111,6 +95,23 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       },
     },
   });
+  const openDocs = config.NODE_ENV === 'development';
+  // One hook for every request (docs/architecture.md#per-request-cost): the security headers,
+  // computed once; no-store on API answers, which are personal or say something about accounts
+  // (a handler may still set its own Cache-Control, docs/api.md#caching); and the OpenAPI
+  // document, which maps every call, behind the admin login outside development.
+  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    void reply.headers(headers);
+    if (!req.url.startsWith('/api/')) return done();
+    void reply.header('cache-control', 'no-store');
+    if (openDocs || !/^\/api\/docs(?:[/?-]|$)/.test(req.url)) return done();
+    adminOnly(req, reply).then(() => (reply.sent ? undefined : done()), done);
+  });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir, app.get(LinkPreviews))));
+
   // API answers (JSON) of 1 KB and more leave compressed, brotli at a fast level or gzip, whichever
   // the client accepts; a smaller one costs more to compress than it saves (docs/api.md#compression).
   await app.register(compress as never, {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createClient } from 'redis';
 import { displayRating } from '@gotnext/shared';
 import type { DataSource } from 'typeorm';
+import type { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, Player, report, start } from './support/matches';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
@@ -14,6 +15,7 @@ describe('rating job, leaderboards and the replay check', () => {
   let db: DataSource;
   let leaderboards: Leaderboards;
   let players: Player[];
+  let ratingQueue: Queue;
 
   beforeAll(async () => {
     env = await createTestEnv();
@@ -22,6 +24,7 @@ describe('rating job, leaderboards and the replay check', () => {
     const worker = await env.startWorker();
     db = worker.get<DataSource>(require('typeorm').DataSource);
     leaderboards = worker.get(Leaderboards);
+    ratingQueue = api.app.get<Queue>('QUEUE_rating');
     players = [];
     for (let i = 0; i < 6; i += 1) players.push(await player(env, url, true, { state: i < 4 ? 'TX' : 'Canada' }));
   });
@@ -43,6 +46,12 @@ describe('rating job, leaderboards and the replay check', () => {
     // The last reports all land together, so completions and rating jobs interleave.
     await Promise.all([...games, unranked].map((g) => g.last().expect(200)));
     await eventually(async () => (await env.sql(`SELECT 1 FROM rating_events`)).length === 12, 15000);
+    // One job may apply every pending match (docs/rating.md#order-of-application): the others still
+    // run after it and rewrite their players' board entries, so wait for them before touching ratings.
+    await eventually(async () => {
+      const c = await ratingQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0;
+    }, 15000);
     expect(await env.sql(`SELECT 1 FROM rating_events WHERE match_id = $1`, [unranked.id])).toHaveLength(0);
     const check = await checkRatingsAgainstReplay(db);
     expect(check).toEqual({ matches: 6, players: 6, differences: [] });

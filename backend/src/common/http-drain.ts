@@ -15,9 +15,9 @@ export class HttpDrain implements BeforeApplicationShutdown {
   /** Installs the hook; call before the app initialises (Fastify takes hooks only until then). */
   attach(fastify: FastifyInstance): void {
     this.fastify = fastify;
-    fastify.addHook('onSend', async (_req, reply, payload) => {
+    fastify.addHook('onSend', (_req, reply, payload, done) => {
       if (this.draining) void reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   }
 

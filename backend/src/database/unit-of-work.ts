@@ -88,6 +88,17 @@ export class UnitOfWork {
   }
 
   /**
+   * A change committed by one statement on its own (no transaction to open, one round trip; e.g.
+   * a direct message, docs/social.md#messages): its event goes to the listeners as `run` would
+   * deliver it after the commit, a failed listener logged. Only for events that are not durable:
+   * a durable one needs the outbox row written in the change's transaction, so it goes through `run`.
+   */
+  async committed<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    if (DURABLE_EVENTS[name]) throw new Error(`${name} is durable: record it inside run()`);
+    await this.bus.deliver([{ name, payload } as RecordedEvent]);
+  }
+
+  /**
    * An event with nothing to commit (a request that only asks for work, like a mail): delivered
    * at once, and a failed listener fails the caller, since nothing stands without it.
    */

@@ -45,16 +45,15 @@ export class MessagesService {
     const text = chatText(content);
     if (recipientId === senderId) throw new BadRequestException({ message: MSG.cannotMessageSelf });
     await this.limiter.take(DIRECT_CHANNEL, senderId);
-    const message = await this.uow.run(async (tx) => {
-      await this.messages.lockConversation(senderId, recipientId, tx.manager);
-      const rel = await this.friends.relation(senderId, recipientId, tx.manager);
-      if (!rel) throw new NotFoundException({ message: MSG.playerNotFound });
-      const refusal = messageRefusal(rel);
-      if (refusal) throw new ForbiddenException({ message: refusal });
-      const stored = await this.messages.insert(senderId, recipientId, text, tx.manager);
-      tx.emit('direct-message.sent', { senderId, recipientId, message: stored });
-      return stored;
-    });
+    // Two round trips to PostgreSQL (docs/social.md#messages): who may write to whom, then the
+    // message in one statement that takes the conversation's lock. A block placed between the two
+    // is no different from one placed a moment after the send.
+    const rel = await this.friends.relation(senderId, recipientId);
+    if (!rel) throw new NotFoundException({ message: MSG.playerNotFound });
+    const refusal = messageRefusal(rel);
+    if (refusal) throw new ForbiddenException({ message: refusal });
+    const message = await this.messages.insertInOrder(senderId, recipientId, text);
+    await this.uow.committed('direct-message.sent', { senderId, recipientId, message });
     return { message: MSG.messageSent, chat_message: message };
   }
 

@@ -47,11 +47,12 @@ export class ProfilesService {
   async stats(viewerId: number, userId: number, timezone: unknown, full: boolean): Promise<UserStatsResponse> {
     const u = await this.user(userId);
     const shows = this.visibility(u, viewerId === userId);
-    const statistics = await this.statistics(userId);
+    // Independent reads at once: the answer waits for the slowest, not for their sum (docs/architecture.md#per-request-cost).
+    const [statistics, history] = await Promise.all([this.statistics(userId), this.history(userId, timezone, full ? null : RECENT_MATCHES, shows)]);
     return {
       user_id: u.id,
       username: u.username,
-      match_history: await this.history(userId, timezone, full ? null : RECENT_MATCHES, shows),
+      match_history: history,
       match_statistics: shows.displayWinsLosses ? statistics : { total_disputes: statistics.total_disputes, games_played: statistics.games_played },
     };
   }
@@ -60,7 +61,13 @@ export class ProfilesService {
     const u = await this.user(userId);
     const visible = this.visibility(u, viewerId === userId);
     const shows = (key: keyof Preferences) => visible[key];
-    const statistics = await this.statistics(userId);
+    // Independent reads at once: the answer waits for the slowest, not for their sum.
+    const [statistics, recent, rank] = await Promise.all([
+      this.statistics(userId),
+      this.history(userId, timezone, RECENT_MATCHES, visible),
+      // The same sorted set and rank the boards show (docs/leaderboards.md#region-ranking).
+      shows('displayStateRanking') ? this.leaderboards.rankIn(regionScopeOf(u.state), u.id) : undefined,
+    ]);
     const profile: UserProfile = {
       user_id: u.id,
       username: u.username,
@@ -69,15 +76,14 @@ export class ProfilesService {
       state: u.state,
       bio: u.bio,
       match_statistics: shows('displayWinsLosses') ? statistics : { total_disputes: statistics.total_disputes, games_played: statistics.games_played },
-      recent_matches: await this.history(userId, timezone, RECENT_MATCHES, visible),
+      recent_matches: recent,
     };
     if (shows('displayRating')) {
       profile.rating = displayRating(u.rating ?? INITIAL_RATING);
       profile.provisional = isProvisional(u.games ?? 0);
       profile.ranked_games = u.games ?? 0;
     }
-    // The same sorted set and rank the boards show (docs/leaderboards.md#region-ranking).
-    if (shows('displayStateRanking')) profile.region_ranking = await this.leaderboards.rankIn(regionScopeOf(u.state), u.id);
+    if (shows('displayStateRanking')) profile.region_ranking = rank;
     if (shows('displayHeight')) profile.height = u.height;
     if (shows('displayWeight')) profile.weight = u.weight;
     return profile;

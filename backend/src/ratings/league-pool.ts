@@ -16,7 +16,7 @@ import type { RatingsRepository } from './ratings.repository';
 export async function applyLeaguePool(ratings: RatingsRepository, m: EntityManager, leagueId: number): Promise<number[]> {
   await ratings.lockPools(m);
   const lastOverall = await ratings.lastOverallRatable(m);
-  if (lastOverall !== null) await applyPendingRatings(ratings, m, lastOverall, OVERALL_POOL);
+  if (lastOverall !== null) await applyPendingRatings(ratings, m, OVERALL_POOL);
 
   const pool = leaguePool(leagueId);
   const history = await ratings.leagueRatable(leagueId, m);

@@ -4,21 +4,53 @@ import { OVERALL_POOL } from './rating-pools';
 import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.repository';
 
 /**
- * Applies, in (completed_at, id) order, every ratable match up to and including `matchId` that
- * the pool has not seen yet. Usually that is just `matchId`; a job that ran late (or was lost)
- * is caught up here, so the live order is always the rebuild's order. Returns the players whose
- * rating changed. Running it again changes nothing: a rated match has its rating events, and the
+ * Applies, in (completed_at, id) order, every ratable match the pool has not seen yet: the job's
+ * own match and every one committed before it (a job that ran late, or was lost, is caught up
+ * here), and also those committed after it, which their own jobs then find done. The order is
+ * always the rebuild's order: completions commit in (completed_at) order under their lock, so
+ * every match visible here with an earlier position is committed too. A batch is computed in
+ * memory, match after match, and written in a few statements (docs/rating.md#order-of-application),
+ * so a backlog costs a handful of round trips, not a dozen per match. Returns the players of the
+ * applied matches. Running it again changes nothing: a rated match has its rating events, and the
  * unique (pool, match, player) constraint refuses a second set (docs/rating.md).
  */
-export async function applyPendingRatings(ratings: RatingsRepository, m: EntityManager, matchId: number, pool = OVERALL_POOL, applied: number[] = []): Promise<number[]> {
+export async function applyPendingRatings(ratings: RatingsRepository, m: EntityManager, pool = OVERALL_POOL, applied: number[] = []): Promise<number[]> {
   await ratings.lockPools(m);
-  const pending = await ratings.pendingUpTo(matchId, pool, m);
-  const changed = new Set<number>();
-  for (const match of pending) {
-    (await applyOne(ratings, m, match, pool)).forEach((id) => changed.add(id));
-    applied.push(match.id);
+  const pending = await ratings.pending(pool, m);
+  if (!pending.length) return [];
+  const rosters = new Map<number, { user_id: number; team: TeamSide }[]>();
+  for (const p of await ratings.rostersOf(pending.map((match) => match.id), m)) {
+    const list = rosters.get(p.match_id) ?? [];
+    list.push(p);
+    rosters.set(p.match_id, list);
   }
-  return [...changed];
+  const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
+  const stateOf = new Map((await ratings.lockStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
+
+  const events: Parameters<RatingsRepository['insertEvents']>[1] = [];
+  for (const match of pending) {
+    const players = rosters.get(match.id) ?? [];
+    const team = (side: 'A' | 'B'): RatingPlayer[] =>
+      players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
+    const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
+    const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
+    for (const c of changes) {
+      events.push({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore });
+      const state = stateOf.get(c.id)!;
+      state.rating = c.after;
+      state.games = c.gamesAfter;
+      const result = resultOf(match, sideOf.get(c.id)!);
+      if (result === 'win') state.wins += 1;
+      else if (result === 'loss') state.losses += 1;
+      else state.draws += 1;
+    }
+  }
+  // Already rated (cannot happen under the lock, but never count a result twice): the whole batch rolls back.
+  const inserted = await ratings.insertEvents(pool, events, m);
+  if (inserted !== events.length) throw new Error(`${events.length - inserted} rating event(s) already recorded; nothing applied`);
+  await ratings.setStates(pool, [...stateOf.values()], m);
+  applied.push(...pending.map((match) => match.id));
+  return ids;
 }
 
 /** The player's result in the match, counted in their ranked record (docs/leaderboards.md#what-a-row-shows). */
@@ -38,11 +70,12 @@ export async function applyOne(ratings: RatingsRepository, m: EntityManager, mat
   const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
   const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
-  for (const c of changes) {
-    const inserted = await ratings.insertEvent({ pool, matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }, m);
-    // Already rated (cannot happen under the lock, but never count a result twice).
-    if (!inserted) throw new Error(`match ${match.id} already rated for player ${c.id}`);
-    await ratings.setState(pool, c.id, c.after, c.gamesAfter, resultOf(match, sideOf.get(c.id)!), m);
-  }
+  const events = changes.map((c) => ({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }));
+  // Already rated (cannot happen under the lock, but never count a result twice).
+  if ((await ratings.insertEvents(pool, events, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);
+  await ratings.setStates(pool, changes.map((c) => {
+    const result = resultOf(match, sideOf.get(c.id)!);
+    return { userId: c.id, rating: c.after, games: c.gamesAfter, wins: result === 'win' ? 1 : 0, losses: result === 'loss' ? 1 : 0, draws: result === 'draw' ? 1 : 0 };
+  }), m);
   return ids;
 }

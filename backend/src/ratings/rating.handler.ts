@@ -36,7 +36,7 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
         return changed;
       }
       const applied: number[] = [];
-      const changed = await applyPendingRatings(this.ratings, tx.manager, job.matchId, OVERALL_POOL, applied);
+      const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
       // Each match rated now gets its players' result summaries with the rating change, and its
       // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
       for (const matchId of applied) {

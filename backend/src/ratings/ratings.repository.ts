@@ -46,17 +46,26 @@ export class RatingsRepository {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);
   }
 
-  /** Ratable matches up to and including `matchId` in (completed_at, id) order that the pool has no events for. */
-  pendingUpTo(matchId: number, pool: string, m: EntityManager): Promise<RatableMatch[]> {
-    return m.query(
-      `WITH target AS (SELECT completed_at, id FROM matches WHERE id = $1 AND status = 'completed' AND ranked AND NOT voided)
-       SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score
-         FROM (${RATABLE_MATCHES_SQL}) r, target t
-        WHERE (r.completed_at, r.id) <= (t.completed_at, t.id)
-          AND NOT EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $2 AND e.match_id = r.id)
-        ORDER BY r.completed_at, r.id`,
-      [matchId, pool],
+  /**
+   * Every ratable match the pool has no events for yet, in (completed_at, id) order. Only matches
+   * after the pool's mark (the match of its newest rating event: matches are applied in this order,
+   * so everything up to it is applied) are looked at, through matches_completed_idx, so a job reads
+   * the few new matches and not the whole history (docs/rating.md#order-of-application).
+   */
+  async pending(pool: string, m: EntityManager): Promise<RatableMatch[]> {
+    const [mark]: { completed_at: Date; id: number }[] = await m.query(
+      `SELECT m.completed_at, m.id FROM rating_events e JOIN matches m ON m.id = e.match_id WHERE e.pool = $1 ORDER BY e.id DESC LIMIT 1`,
+      [pool],
     );
+    const notRated = `NOT EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $1 AND e.match_id = r.id)`;
+    return mark
+      ? m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE (r.completed_at, r.id) > ($2::timestamptz, $3::int) AND ${notRated} ORDER BY r.completed_at, r.id`, [pool, mark.completed_at, mark.id])
+      : m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE ${notRated} ORDER BY r.completed_at, r.id`, [pool]);
+  }
+
+  /** The players of these matches, each match's in user-id order. */
+  rostersOf(matchIds: number[], m: EntityManager): Promise<{ match_id: number; user_id: number; team: TeamSide }[]> {
+    return m.query(`SELECT match_id, user_id, team FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, user_id`, [matchIds]);
   }
 
   /** Every ratable match, in rating order. */
@@ -95,23 +104,25 @@ export class RatingsRepository {
     return m.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[]) ORDER BY user_id FOR UPDATE`, [pool, userIds]);
   }
 
-  /** Records one player's change; false when this match was already rated for them. */
-  async insertEvent(e: { pool: string; matchId: number; userId: number; before: number; after: number; delta: number; gamesBefore: number }, m: EntityManager): Promise<boolean> {
+  /** Records the changes of a batch in one statement, in the order given; how many were new (a match already rated for a player is refused). */
+  async insertEvents(pool: string, events: { matchId: number; userId: number; before: number; after: number; delta: number; gamesBefore: number }[], m: EntityManager): Promise<number> {
     const inserted: unknown[] = await m.query(
-      `INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before)
+       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[])
        ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING id`,
-      [e.pool, e.matchId, e.userId, e.before, e.after, e.delta, e.gamesBefore],
+      [pool, events.map((e) => e.matchId), events.map((e) => e.userId), events.map((e) => e.before), events.map((e) => e.after), events.map((e) => e.delta), events.map((e) => e.gamesBefore)],
     );
-    return inserted.length > 0;
+    return inserted.length;
   }
 
-  /** The new rating and games after a match, and one more win, loss or draw in the ranked record. */
-  async setState(pool: string, userId: number, rating: number, games: number, result: MatchResult, m: EntityManager): Promise<void> {
+  /** Writes the players' states after a batch in one statement: rating and games as they ended, results added. */
+  async setStates(pool: string, states: { userId: number; rating: number; games: number; wins: number; losses: number; draws: number }[], m: EntityManager): Promise<void> {
     await m.query(
-      `UPDATE ratings SET rating = $3, games = $4, updated_at = now(),
-              wins = wins + ($5 = 'win')::int, losses = losses + ($5 = 'loss')::int, draws = draws + ($5 = 'draw')::int
-        WHERE pool = $1 AND user_id = $2`,
-      [pool, userId, rating, games, result],
+      `UPDATE ratings r SET rating = v.rating, games = v.games, updated_at = now(),
+              wins = r.wins + v.wins, losses = r.losses + v.losses, draws = r.draws + v.draws
+         FROM unnest($2::int[], $3::float8[], $4::int[], $5::int[], $6::int[], $7::int[]) AS v(user_id, rating, games, wins, losses, draws)
+        WHERE r.pool = $1 AND r.user_id = v.user_id`,
+      [pool, states.map((s) => s.userId), states.map((s) => s.rating), states.map((s) => s.games), states.map((s) => s.wins), states.map((s) => s.losses), states.map((s) => s.draws)],
     );
   }
 

@@ -9,13 +9,20 @@ import type { RedisClient } from '../redis/redis.module';
  * reread), so a failed one is only counted.
  */
 export function quietPublisher(client: RedisClient, onFailure: (err: unknown) => void): RedisClient {
+  // Functions are bound once per property, not on every access: the adapter reaches through this
+  // proxy on every push (docs/architecture.md#per-request-cost).
+  const bound = new Map<string | symbol, { from: unknown; fn: unknown }>();
   return new Proxy(client, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
-      if (prop === 'publish' || prop === 'PUBLISH') {
-        return (...args: unknown[]) => (value as (...a: unknown[]) => Promise<number>).apply(target, args).catch((err: unknown) => (onFailure(err), 0));
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      const cached = bound.get(prop);
+      if (cached && cached.from === value) return cached.fn;
+      const fn = prop === 'publish' || prop === 'PUBLISH'
+        ? (...args: unknown[]) => (value as (...a: unknown[]) => Promise<number>).apply(target, args).catch((err: unknown) => (onFailure(err), 0))
+        : value.bind(target);
+      bound.set(prop, { from: value, fn });
+      return fn;
     },
   });
 }

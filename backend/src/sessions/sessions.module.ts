@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { SessionEntity } from './entities/session.entity';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { SessionCache } from './session-cache';
 
 /**
  * Sessions and tokens: every module with guarded routes (and the socket gateway) imports it for
@@ -31,7 +32,7 @@ import { SessionsService } from './sessions.service';
       },
     }),
   ],
-  providers: [SessionsRepository, SessionsService, { provide: Authenticator, useExisting: SessionsService }],
+  providers: [SessionsRepository, SessionCache, SessionsService, { provide: Authenticator, useExisting: SessionsService }],
   exports: [SessionsService, Authenticator],
 })
 export class SessionsModule {}

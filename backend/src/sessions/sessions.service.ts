@@ -5,6 +5,7 @@ import { UnitOfWork, type Tx } from '../database/unit-of-work';
 import { OnDomainEvent } from '../events/event-bus';
 import { Authenticator, type AuthenticatedUser } from '../common/auth/authenticated-user';
 import { SessionsRepository } from './sessions.repository';
+import { SessionCache } from './session-cache';
 
 export interface TokenClaims {
   sub: number;
@@ -21,6 +22,7 @@ export class SessionsService implements Authenticator {
     private readonly jwt: JwtService,
     private readonly sessions: SessionsRepository,
     private readonly uow: UnitOfWork,
+    private readonly cache: SessionCache,
   ) {}
 
   async issue(userId: number): Promise<string> {
@@ -41,7 +43,26 @@ export class SessionsService implements Authenticator {
       return null;
     }
     if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string' || !Number.isInteger(claims.exp)) return null;
-    return (await this.sessions.isLive(claims.sid, claims.sub)) ? { id: claims.sub, sessionId: claims.sid, expiresAt: claims.exp! * 1000 } : null;
+    // Redis first (one MGET), PostgreSQL when it does not know (docs/accounts.md#session-cache).
+    const cached = await this.cache.get(claims.sid, claims.sub);
+    let live = cached === 'live';
+    if (cached === 'unknown') {
+      live = await this.sessions.isLive(claims.sid, claims.sub);
+      await this.cache.remember(claims.sid, claims.sub, live);
+    }
+    return live ? { id: claims.sub, sessionId: claims.sid, expiresAt: claims.exp! * 1000 } : null;
+  }
+
+  /** After a logout commits, before it answers: the session is refused on every instance (docs/accounts.md#session-cache). */
+  @OnDomainEvent('session.ended')
+  forgetEndedSession({ sessionId }: { sessionId: string }): Promise<void> {
+    return this.cache.revoked(sessionId);
+  }
+
+  /** After every session of a user was revoked (password reset, deletion): none is believed from the cache any more. */
+  @OnDomainEvent('session.revoked')
+  forgetRevokedSessions({ userId }: { userId: number }): Promise<void> {
+    return this.cache.allRevoked(userId);
   }
 
   /** Ends one session (logout); once that commits, realtime closes its sockets on every instance. */

@@ -30,8 +30,10 @@ export function refuseHostileInput(app: NestFastifyApplication, bodyLimit: numbe
   // Declaring the JSON parser replaces Nest's defaults; form-encoded bodies stay accepted as before.
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (_req, body, done) => done(null, parseQueryString(body.toString('utf8'))));
 
-  fastify.addHook('preValidation', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request (docs/architecture.md#per-request-cost).
+  fastify.addHook('preValidation', (req, reply, done) => {
     const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body);
-    if (problem) return reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ message: problem });
+    if (!problem) return done();
+    void reply.code(400).header('content-type', 'application/json; charset=utf-8').send({ message: problem });
   });
 }

@@ -1,0 +1,225 @@
+// Chat benchmark: direct messages and league chat, sent over HTTP, delivered over sockets, with
+// 1, 2 and 3 API instances in turn (docs/scaling.md reads its per-instance figures).
+//
+// How it runs: it needs the compiled backend (scripts/bench.mjs builds it). One throw-away
+// database and Redis prefix; BENCH_PAIRS (default 100) pairs of friends and BENCH_LEAGUES
+// (default 10) leagues of 10 members are seeded with SQL (with sessions and tokens, as login
+// would issue them). For each instance count in BENCH_CHAT_INSTANCES (default 1,2,3) that many
+// real API processes start on the Socket.IO Redis adapter; every player opens one socket, player
+// i on instance i % N, league members join their league's room. Then BENCH_CONCURRENCY (default
+// 32) senders run for BENCH_SECONDS (default 8), after a 2 s warm-up: each sender owns some
+// conversations and sends into them in turn, one message at a time per conversation (so the
+// order of a conversation is defined), each through the next instance. The per-sender send limit is lifted (CHAT_SEND_LIMIT) since every message
+// comes from few players; the limiter still runs on every send, so its cost is counted.
+//
+// Printed per run: messages/s and deliveries/s (in total and per instance), latency from the
+// send to each receipt (p50/p99/max), lost, duplicated and out-of-order deliveries, and where
+// the time goes: the HTTP answer, the time to the row's commit, and CPU per message of the APIs,
+// PostgreSQL and Redis (from /proc) and of this bench itself.
+//
+// Targets (issue 13): 5,000 messages/s, 10,000 deliveries/s, p99 send → receipt ≤ 15 ms, 0 lost,
+// 0 duplicated, order kept per conversation.
+import { createRequire } from 'node:module';
+import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const { createClient } = require('redis');
+const { io } = require('socket.io-client');
+
+const PAIRS = Number(process.env.BENCH_PAIRS || 100);
+const LEAGUES = Number(process.env.BENCH_LEAGUES || 10);
+const LEAGUE_SIZE = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const WARMUP_MS = 2000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
+const INSTANCE_COUNTS = (process.env.BENCH_CHAT_INSTANCES || '1,2,3').split(',').map(Number).filter(Boolean);
+
+function connect(url, token) {
+  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('socket connect timeout')), 30000);
+    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
+    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
+  });
+}
+
+async function seed(db, secret) {
+  const { ids, tokens } = await seedPlayers(db, secret, PAIRS * 2 + LEAGUES * LEAGUE_SIZE);
+  const pairs = [];
+  for (let p = 0; p < PAIRS; p += 1) pairs.push([ids[2 * p], ids[2 * p + 1]]);
+  await db.query(`INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[], $2::int[]) AS t(a, b)`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+  const leagues = [];
+  for (let l = 0; l < LEAGUES; l += 1) {
+    const members = ids.slice(PAIRS * 2 + l * LEAGUE_SIZE, PAIRS * 2 + (l + 1) * LEAGUE_SIZE);
+    const { rows: [league] } = await db.query(`INSERT INTO leagues (name, creator_id) VALUES ($1, $2) RETURNING id`, [`Bench league ${l}`, members[0]]);
+    await db.query(`INSERT INTO league_members (league_id, user_id, can_edit_settings) SELECT $1, unnest($2::int[]), false`, [league.id, members]);
+    leagues.push({ id: league.id, members });
+  }
+  const tokenOf = new Map(ids.map((id, i) => [id, tokens[i]]));
+  return { ids, pairs, leagues, tokenOf };
+}
+
+/** CPU (ms) so far of PostgreSQL's backends serving this database and of the Redis server. */
+async function serviceCpu(db, redis) {
+  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  const pg = rows.reduce((n, r) => n + (cpuMs(r.pid) ?? 0), 0);
+  const pid = Number(/process_id:(\d+)/.exec(await redis.info('server'))?.[1]);
+  return { pg, pgPids: rows.map((r) => r.pid), redis: cpuMs(pid) ?? NaN };
+}
+
+async function run(instances, env, world, db, redis) {
+  const apis = [];
+  const sockets = [];
+  try {
+    for (let i = 0; i < instances; i += 1) apis.push(startApi(env, await freePort()));
+    await Promise.all(apis.map((a) => waitReady(a.url)));
+
+    // Receipts: per socket owner and conversation, the sequence numbers in arrival order.
+    let timedFrom = Infinity;
+    const sentAt = new Map(); // body -> send time
+    const latencies = [];
+    const seen = new Map(); // `${owner}|${body}` -> count
+    const lastSeq = new Map(); // `${owner}|${conv}` -> last seq received
+    let deliveries = 0;
+    let duplicates = 0;
+    let outOfOrder = 0;
+    const receive = (owner, body) => {
+      const now = Date.now();
+      if (typeof body !== 'string' || !body.includes('#')) return; // not one of ours
+      const key = `${owner}|${body}`;
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      if (n > 1) { duplicates += 1; return; }
+      deliveries += 1;
+      const [conv, seq] = body.split('#');
+      const orderKey = `${owner}|${conv}`;
+      if ((lastSeq.get(orderKey) ?? -1) > Number(seq)) outOfOrder += 1;
+      lastSeq.set(orderKey, Number(seq));
+      const t0 = sentAt.get(body);
+      if (t0 >= timedFrom) latencies.push(now - t0);
+    };
+    let k = 0;
+    for (const id of world.ids) {
+      const s = await connect(apis[k++ % instances].url, world.tokenOf.get(id));
+      sockets.push(s);
+      s.on('message:new', (m) => receive(id, m.message));
+      s.on('league:message', (m) => receive(id, m.message));
+    }
+    for (const league of world.leagues) {
+      for (const member of league.members) {
+        const s = sockets[world.ids.indexOf(member)];
+        const ack = await new Promise((ok) => s.emit('room:join', `league:${league.id}`, ok));
+        if (!ack?.ok) throw new Error(`league room join refused: ${JSON.stringify(ack)}`);
+      }
+    }
+
+    // Conversations: every direct pair (one direction) and every league; sender w owns those with
+    // index % CONCURRENCY === w and sends into them in turn, so each has one message in flight.
+    const conversations = [];
+    world.pairs.forEach(([a, b], p) => conversations.push({ key: `dm${p}`, kind: 'dm', from: p % 2 ? b : a, to: p % 2 ? a : b, seq: 0, expect: 2 }));
+    world.leagues.forEach((l, i) => conversations.push({ key: `lg${i}`, kind: 'league', league: l.id, from: l.members[1 + (i % (LEAGUE_SIZE - 1))], seq: 0, expect: LEAGUE_SIZE }));
+
+    let sent = 0;
+    let timedSent = 0;
+    let expected = 0;
+    let failed = 0;
+    const http = [];
+    const toCommit = [];
+    let stop = false;
+    let send = 0;
+    const started = Date.now();
+    timedFrom = started + WARMUP_MS;
+    const cpu0 = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) };
+    let cpuAtTimed = null;
+    const sender = async (w) => {
+      const mine = conversations.filter((_, i) => i % CONCURRENCY === w);
+      for (let turn = 0; !stop && mine.length; turn += 1) {
+        const c = mine[turn % mine.length];
+        const body = `${c.key}#${c.seq++}`;
+        const api = apis[send++ % instances];
+        const t0 = Date.now();
+        sentAt.set(body, t0);
+        const res = await fetch(c.kind === 'dm' ? `${api.url}/api/send-message` : `${api.url}/api/leagues/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${world.tokenOf.get(c.from)}` },
+          body: JSON.stringify(c.kind === 'dm' ? { recipient_id: c.to, content: body } : { league_id: c.league, message: body }),
+        });
+        const answered = Date.now();
+        const json = await res.json();
+        if (res.status !== 201) { failed += 1; if (failed < 5) console.error(`  send refused ${res.status}: ${JSON.stringify(json)}`); continue; }
+        sent += 1;
+        expected += c.expect;
+        if (t0 >= timedFrom) {
+          timedSent += 1;
+          http.push(answered - t0);
+          toCommit.push(new Date(json.chat_message.timestamp ?? json.chat_message.created_at).getTime() - t0);
+        }
+      }
+    };
+    setTimeout(async () => { cpuAtTimed = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) }; }, WARMUP_MS);
+    const senders = Array.from({ length: CONCURRENCY }, (_, w) => sender(w));
+    await new Promise((r) => setTimeout(r, WARMUP_MS + SECONDS * 1000));
+    stop = true;
+    await Promise.all(senders);
+    const elapsed = (Date.now() - timedFrom) / 1000;
+    const cpu1 = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) };
+    // Let the last pushes land (bounded), then count.
+    for (let waited = 0; waited < 5000 && deliveries < expected; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const lost = Math.max(0, expected - deliveries);
+
+    const base = cpuAtTimed ?? cpu0;
+    const perMsg = (ms) => ((ms * 1000) / Math.max(1, timedSent)).toFixed(0);
+    const apiCpu = apis.reduce((n, a, i) => n + cpu1.apis[i] - base.apis[i], 0);
+    const benchCpu = (cpu1.bench.user + cpu1.bench.system - base.bench.user - base.bench.system) / 1000;
+    const lat = summary(latencies);
+    const h = summary(http);
+    const c = summary(toCommit);
+    const rate = timedSent / elapsed;
+    const deliveryRate = latencies.length / elapsed;
+    console.log(`\n  ${instances} API instance(s): ${sockets.length} sockets, ${CONCURRENCY} senders, ${SECONDS} s timed   [${load()}]`);
+    console.log(`    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`);
+    console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
+    console.log(`    where the time goes: send -> row committed p50 ${c.p50} ms, p99 ${c.p99} ms; HTTP answer p50 ${h.p50} ms, p99 ${h.p99} ms`);
+    console.log(`    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (HTTP + socket clients) ${perMsg(benchCpu)} µs`);
+    verdict('messages/s', rate, '>=', 5000);
+    verdict('deliveries/s', deliveryRate, '>=', 10000);
+    verdict('p99 send -> receipt', lat.p99, '<=', 15, ' ms');
+    verdict('lost', lost, '<=', 0);
+    verdict('duplicated', duplicates, '<=', 0);
+    verdict('out of order (per conversation)', outOfOrder, '<=', 0);
+    return { instances, rate, deliveryRate, p99: lat.p99, ok: lost === 0 && duplicates === 0 && outOfOrder === 0 && failed === 0 };
+  } finally {
+    sockets.forEach((s) => s.close());
+    await stopProcesses(apis);
+  }
+}
+
+async function main() {
+  const { database, services, env } = await benchStack('gotnext_bench_chat');
+  const db = new Client({ connectionString: services.databaseUrl });
+  const redis = createClient({ url: services.redisUrl });
+  try {
+    await exec('node', ['backend/dist/database/migrate.js'], env);
+    await db.connect();
+    await redis.connect();
+    const world = await seed(db, env.JWT_SECRET);
+    const chatEnv = { ...env, CHAT_SEND_LIMIT: '1000000' };
+    console.log(`chat bench: ${PAIRS} direct conversations (2 deliveries each: recipient and sender), ${LEAGUES} leagues of ${LEAGUE_SIZE} (10 deliveries each), instances ${INSTANCE_COUNTS.join(', ')}`);
+    const results = [];
+    for (const n of INSTANCE_COUNTS) results.push(await run(n, chatEnv, world, db, redis));
+    if (results.length > 1) {
+      console.log('\n  scale: ' + results.map((r) => `${r.instances} instance(s) ${fmt(r.rate)} msg/s (p99 ${r.p99} ms)`).join('; '));
+    }
+    if (results.some((r) => !r.ok)) process.exitCode = 1;
+  } finally {
+    await redis.quit().catch(() => {});
+    await db.end().catch(() => {});
+    await cleanUp(services, database, database);
+  }
+}
+
+main().catch((err) => {
+  console.error(`chat bench failed: ${err?.stack ?? err}`);
+  process.exit(1);
+});

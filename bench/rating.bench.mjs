@@ -1,0 +1,126 @@
+// Rating job throughput: completed ranked matches applied per second by the real worker, exactly
+// once, with the ratings equal to a fresh replay at the end (docs/rating.md#order-of-application).
+//
+// How it runs: it needs the compiled backend (scripts/bench.mjs builds it). A throw-away database
+// and Redis prefix; BENCH_RATING_PLAYERS (default 2,000) players and BENCH_RATING_MATCHES
+// (default 4,000) completed ranked matches (1v1, 2v2 and 3v3 in turn, completed one after another)
+// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts; then the
+// matches become ranked and completed BENCH_RATING_RATE (default 2,500) per second, and each one's
+// rating job is enqueued right after, the way RatingScheduler does (`rate`, job id `match-<id>`),
+// and once more under another id (a duplicate delivery, as the outbox may make). Timed: from the
+// first completion until every match is applied and every job is done.
+// Then: rating events per match counted (exactly once: one per player), and
+// `backend/dist/ratings/rebuild.js` replays everything from scratch and compares bit for bit.
+//
+// Target (issue 13): ≥ 2,000 matches/s applied, exactly once, equal to the replay.
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { benchStack, cleanUp, exec, fmt, load, seedPlayers, startWorker, stopProcesses, verdict } from './support.mjs';
+import { ROOT } from '../scripts/lib/services.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const { Queue } = require(require.resolve('bullmq', { paths: [`${ROOT}/backend`] }));
+
+const PLAYERS = Number(process.env.BENCH_RATING_PLAYERS || 2000);
+const MATCHES = Number(process.env.BENCH_RATING_MATCHES || 4000);
+const RATE = Number(process.env.BENCH_RATING_RATE || 2500);
+const TARGET = 2000;
+
+async function seedMatches(db, ids) {
+  // Match i: type 1v1/2v2/3v3 in turn; players drawn from a stride over the ids, never twice in one match.
+  await db.query(
+    `INSERT INTO matches (code, match_type, scoring_type, ranked, status, creator_id, created_at, started_at, completed_at, team_a_score, team_b_score, settled_by)
+     SELECT 'AAAAAA', (ARRAY['1v1','2v2','3v3'])[1 + i % 3], '1s & 2s to 11', false, 'completed', ($1::int[])[1 + (i * 7) % $2],
+            t, t, t, CASE WHEN i % 4 = 0 THEN 8 ELSE 11 END, CASE WHEN i % 4 = 0 THEN 11 ELSE i % 10 END, 'agreed'
+       FROM generate_series(0, $3::int - 1) i, LATERAL (SELECT clock_timestamp() + i * interval '1 ms' AS t) x`,
+    [ids, ids.length, MATCHES],
+  );
+  await db.query(
+    `INSERT INTO match_players (match_id, user_id, team)
+     SELECT m.id, ($1::int[])[1 + ((m.id * 13) + slot * 101) % $2], CASE WHEN slot % 2 = 0 THEN 'A' ELSE 'B' END
+       FROM matches m, generate_series(0, 2 * substr(m.match_type, 1, 1)::int - 1) slot`,
+    [ids, ids.length],
+  );
+  const { rows } = await db.query(`SELECT id FROM matches ORDER BY id`);
+  return rows.map((r) => r.id);
+}
+
+async function main() {
+  const { database, services, env } = await benchStack('gotnext_bench_rating');
+  const db = new Client({ connectionString: services.databaseUrl });
+  const processes = [];
+  let queue;
+  try {
+    await exec('node', ['backend/dist/database/migrate.js'], env);
+    await db.connect();
+    const { ids } = await seedPlayers(db, env.JWT_SECRET, PLAYERS);
+    const matchIds = await seedMatches(db, ids);
+    const { rows: [{ seats }] } = await db.query(`SELECT count(*)::int AS seats FROM match_players`);
+
+    queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull` });
+    console.log(`rating bench: ${fmt(MATCHES)} ranked matches (${fmt(seats)} seats) among ${fmt(PLAYERS)} players completing at ${fmt(RATE)}/s, each job enqueued twice   [${load()}]`);
+    processes.push(startWorker(env));
+    for (let i = 0; (await queue.getWorkers()).length === 0; i += 1) {
+      if (i > 600) throw new Error('the worker did not start');
+      await new Promise((res) => setTimeout(res, 100));
+    }
+
+    // Matches complete at RATE per second (in chunks every 10 ms), each chunk's jobs enqueued right
+    // after its commit as RatingScheduler does, then again under other ids (a duplicate delivery).
+    const started = Date.now();
+    const perTick = Math.max(1, Math.round(RATE / 100));
+    for (let i = 0; i < matchIds.length; i += perTick) {
+      const due = started + (i / RATE) * 1000;
+      await new Promise((res) => setTimeout(res, Math.max(0, due - Date.now())));
+      const chunk = matchIds.slice(i, i + perTick);
+      await db.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [chunk]);
+      const jobs = chunk.map((matchId) => ({ name: 'rate', data: { matchId }, opts: { jobId: `match-${matchId}` } }));
+      await queue.addBulk([...jobs, ...jobs.map((j) => ({ ...j, opts: { jobId: `${j.opts.jobId}-again` } }))]);
+    }
+    const offered = (Date.now() - started) / 1000;
+    let applied = 0;
+    let allApplied = null;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const { rows: [r] } = await db.query(`SELECT count(DISTINCT match_id)::int AS n FROM rating_events`);
+      applied = r.n;
+      if (applied >= MATCHES && !allApplied) allApplied = Date.now();
+      const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (allApplied && c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) break;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    const drained = (Date.now() - started) / 1000;
+    const seconds = ((allApplied ?? Date.now()) - started) / 1000;
+    const rate = applied / seconds;
+    const left = await queue.getJobCounts('waiting', 'active', 'delayed');
+    const failed = (await queue.getJobCounts('failed')).failed;
+    const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
+    console.log(`  completions offered over ${offered.toFixed(2)} s; ${fmt(applied)} applied ${seconds.toFixed(2)} s after the first completion; jobs (${fmt(MATCHES * 2)}, the later ones finding their match done) ${left.waiting + left.active + left.delayed ? `still queued after ${drained.toFixed(0)} s: ${left.waiting + left.active + left.delayed}` : `all done after ${drained.toFixed(2)} s`}; failed jobs ${failed}`);
+    console.log(`  rating events ${fmt(ev.events)} for ${fmt(seats)} seats`);
+    await stopProcesses(processes);
+    processes.length = 0;
+    const replay = await new Promise((done) => {
+      const child = spawn('node', ['backend/dist/ratings/rebuild.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.once('exit', (code) => done({ code, out: out.trim().split('\n').slice(0, 3).join(' / ') }));
+    });
+    console.log(`  replay from scratch: ${replay.out}`);
+    verdict('matches applied per second', rate, '>=', TARGET);
+    verdict('rating events beyond one per seat (exactly once)', ev.events - seats, '<=', 0);
+    verdict('matches not applied', MATCHES - applied, '<=', 0);
+    verdict('differences from the replay', replay.code === 0 ? 0 : 1, '<=', 0);
+    if (replay.code !== 0 || ev.events !== seats || applied < MATCHES || failed > 0) process.exitCode = 1;
+  } finally {
+    await queue?.close().catch(() => {});
+    await stopProcesses(processes);
+    await db.end().catch(() => {});
+    await cleanUp(services, database, database);
+  }
+}
+
+main().catch((err) => {
+  console.error(`rating bench failed: ${err?.stack ?? err}`);
+  process.exit(1);
+});

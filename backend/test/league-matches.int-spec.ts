@@ -198,6 +198,9 @@ describe('league matches', () => {
     await leagueReport(one, admin, leagueId, m.match_id, '1v1', 11, 5, { opponentId: bob.userId }).expect(200);
     const disputed = await leagueReport(two, bob, leagueId, m.match_id, '1v1', 11, 9, { opponentId: admin.userId }).expect(200);
     expect(disputed.body.status).toBe('disputed');
+    // My matches lists it with the league's own dispute page (docs/matches.md#my-matches).
+    const mine = (await request(one).get('/api/my-matches').set(auth(bob)).expect(200)).body.matches;
+    expect(mine).toEqual([expect.objectContaining({ match_id: m.match_id, scope: 'league', league_id: leagueId, step: 'resolve', path: `/league-dispute/${m.match_id}?league_id=${leagueId}` })]);
     const notices = await env.sql<{ user_id: number; type: string; league_id: number }>(`SELECT user_id, type, league_id FROM notifications WHERE match_id = $1 ORDER BY user_id`, [m.match_id]);
     expect(notices.filter((n) => n.type === 'dispute-league').map((n) => [n.user_id, n.league_id])).toEqual([[admin.userId, leagueId], [bob.userId, leagueId]].sort((x, y) => x[0] - y[0]));
 
@@ -227,7 +230,7 @@ describe('league matches', () => {
     expect((await leagueLeaderboard(one, outsider, 99999).expect(404)).body).toEqual({ message: MSG.leagueNotFound });
   });
 
-  it('keeps the engine deadlines: a lone report stands at 48 h and is rated in the league pool; a dispute left 72 h is voided and never rated', async () => {
+  it('keeps the engine deadlines: a lone report stands at 48 h and is rated in the league pool; a dispute left 72 h goes to ops, and left by ops 7 more days is voided and never rated', async () => {
     const deadlines = worker.get(MatchDeadlinesHandler);
     const { admin, leagueId, members } = await leagueWith(1);
     const [bob] = members;
@@ -250,7 +253,10 @@ describe('league matches', () => {
     await leagueReport(one, admin, leagueId, stuck, '1v1', 11, 3, { opponentId: bob.userId }).expect(200);
     await leagueReport(two, bob, leagueId, stuck, '1v1', 11, 3, { opponentId: admin.userId }).expect(200);
     await hoursAgo('disputed_at', stuck, 73);
-    expect(await deadlines.handle({ kind: 'void-dispute', matchId: stuck })).toBe('voided');
+    // As every dispute: 72 h to the ops' queue, voided when ops leave it 7 more days (docs/matches.md#moderation).
+    expect(await deadlines.handle({ kind: 'void-dispute', matchId: stuck })).toBe('moderation');
+    await hoursAgo('moderation_since', stuck, 7 * 24 + 1);
+    expect(await deadlines.handle({ kind: 'moderation-void', matchId: stuck })).toBe('voided');
     const history = (await leagueHistory(one, bob, leagueId).expect(200)).body.match_history as { match_id: number }[];
     expect(history.map((h) => h.match_id)).toEqual([lone]);
     // The void reaches the pool too (a job runs for it): still only the lone report's match is rated.

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   DEFAULT_SCORING_TYPE, isMatchType, isScoringType, MSG, teamSize, type ScoringType,
-  NOTIFICATION_TYPES, lobbyPath, reportScorePath, resolveDisputePath,
+  NOTIFICATION_TYPES, leagueDisputePath, leagueLobbyPath, leagueReportPath, lobbyPath, reportScorePath, resolveDisputePath,
   type CreateMatchResponse, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails, type MatchLeftResponse, type MatchType, type MatchTypeResponse,
   type MyMatchesResponse, type RematchResponse, type StartMatchResponse,
 } from '@gotnext/shared';
@@ -107,18 +107,21 @@ export class MatchLobbyService {
 
   /**
    * The caller's open matches, newest first, each with the one-tap link of its next step
-   * (docs/matches.md#my-matches). Overall matches only until league matches exist; a row has
-   * `scope` and `league_id` so they can join the same list.
+   * (docs/matches.md#my-matches), overall and league ones alike; a league one says so in `scope`
+   * and `league_id`, and its link opens the league pages.
    */
   async myMatches(actorId: number): Promise<MyMatchesResponse> {
     const rows = await this.matches.myOpenMatches(actorId);
     return {
       matches: rows.map((r) => {
         const step = r.status === 'in-progress' && !r.reported ? 'report' : r.status === 'disputed' ? 'resolve' : 'lobby';
-        const path = step === 'report' ? reportScorePath(r.id, r.match_type) : step === 'resolve' ? resolveDisputePath(r.id, r.match_type) : lobbyPath(r.id, r.match_type);
+        // A league match opens its league pages (docs/matches.md#my-matches).
+        const path = r.league_id !== null
+          ? step === 'report' ? leagueReportPath(r.id, r.match_type) : step === 'resolve' ? leagueDisputePath(r.id, r.league_id) : leagueLobbyPath(r.id, r.match_type)
+          : step === 'report' ? reportScorePath(r.id, r.match_type) : step === 'resolve' ? resolveDisputePath(r.id, r.match_type) : lobbyPath(r.id, r.match_type);
         return {
           match_id: r.id, match_code: r.code, match_type: r.match_type, scoring_type: r.scoring_type, ranked: r.ranked, status: r.status,
-          scope: 'overall' as const, league_id: null, is_creator: r.creator_id === actorId, players_needed: playersNeeded(r.match_type, r.players),
+          scope: r.league_id !== null ? ('league' as const) : ('overall' as const), league_id: r.league_id, is_creator: r.creator_id === actorId, players_needed: playersNeeded(r.match_type, r.players),
           others: r.others, reported: r.reported, in_moderation: r.in_moderation, step, path, created_at: new Date(r.created_at).toISOString(),
         };
       }),

@@ -26,6 +26,7 @@ export interface MyMatchRow {
   match_type: MatchType;
   scoring_type: ScoringType;
   ranked: boolean;
+  league_id: number | null;
   status: MatchStatus;
   creator_id: number;
   created_at: Date;
@@ -217,7 +218,7 @@ export class MatchesRepository {
    */
   myOpenMatches(userId: number, m: EntityManager = this.db.manager): Promise<MyMatchRow[]> {
     return m.query(
-      `SELECT mt.id, mt.code, mt.match_type, mt.scoring_type, mt.ranked, mt.status, mt.creator_id, mt.created_at,
+      `SELECT mt.id, mt.code, mt.match_type, mt.scoring_type, mt.ranked, mt.status, mt.creator_id, mt.created_at, mt.league_id,
               mt.moderation_since IS NOT NULL AS in_moderation,
               EXISTS (SELECT 1 FROM match_reports r WHERE r.match_id = mt.id AND r.team = me.team AND r.kind = 'report') AS reported,
               (SELECT count(*)::int FROM match_players p WHERE p.match_id = mt.id) AS players,

@@ -10,9 +10,8 @@ import type { MatchPlayer, TeamScores } from './matches';
 export type MyMatchStep = 'lobby' | 'report' | 'resolve';
 
 /**
- * One of the caller's open matches (waiting, ready, in-progress, disputed). `scope` is 'overall'
- * today; league matches will be listed with scope 'league' and their `league_id` (the list call
- * takes no filter yet; a `scope` query can be added without changing a row's shape).
+ * One of the caller's open matches (waiting, ready, in-progress, disputed), overall or in a league
+ * (`scope` 'league' with its `league_id`; `path` then opens the league pages).
  */
 export interface MyMatch {
   match_id: number;

@@ -16,3 +16,8 @@ export function resolveDisputePath(matchId: number | string, matchType: string |
   const type = typeOrDefault(matchType);
   return type === '1v1' ? `/resolve-dispute/${matchId}` : `/resolve-dispute-${type}/${matchId}`;
 }
+
+/** The league match routes (docs/product.md#league-matches): the same engine, pages of their own. */
+export const leagueLobbyPath = (matchId: number | string, matchType: string) => `/lmpregame/${matchId}?matchType=${matchType}`;
+export const leagueReportPath = (matchId: number | string, matchType: string) => `/lmreportscore/${matchId}?matchType=${matchType}`;
+export const leagueDisputePath = (matchId: number | string, leagueId: number | string) => `/league-dispute/${matchId}?league_id=${leagueId}`;

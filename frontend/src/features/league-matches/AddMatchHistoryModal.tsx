@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MATCH_TYPES, MSG, SCORING_TYPES, historyParticipantsProblem, historyTeams, isMatchType, isScoringType,
+  DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, historyParticipantsProblem, historyTeams,
   type League, type MatchType, type ScoringType,
 } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
+import { MatchTypeSelect, ScoringTypeSelect } from '../matches/MatchTypeFields';
 import { Modal } from '../../components/Modal';
 import { leagueMatchesApi } from './leagueMatchesApi';
 
@@ -65,16 +66,8 @@ export function AddMatchHistoryModal({ league, onClose, onSaved }: { league: Lea
   return (
     <Modal title="Add Match to History" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="stack">
-        <FormField label="Game Type">
-          <select value={type} onChange={(e) => isMatchType(e.target.value) && setType(e.target.value)}>
-            {MATCH_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </FormField>
-        <FormField label="Scoring Type">
-          <select value={scoring} onChange={(e) => isScoringType(e.target.value) && setScoring(e.target.value)}>
-            {SCORING_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </FormField>
+        <MatchTypeSelect label="Game Type" value={type} onChange={setType} />
+        <ScoringTypeSelect value={scoring} onChange={setScoring} />
         <FormField label="Date Played">
           <input type="datetime-local" value={playedAt} max={localNow()} onChange={(e) => setPlayedAt(e.target.value)} />
         </FormField>

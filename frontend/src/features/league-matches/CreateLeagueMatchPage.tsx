@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MATCH_TYPES, MSG, REPORT_REDIRECT_MS, SCORING_TYPES, isMatchType, isScoringType, type MatchType, type ScoringType } from '@gotnext/shared';
+import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, REPORT_REDIRECT_MS, type MatchType, type ScoringType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
-import { FormField } from '../../components/FormField';
+import { MatchTypeSelect, ScoringTypeSelect } from '../matches/MatchTypeFields';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { leagueMatchesApi } from './leagueMatchesApi';
@@ -94,16 +94,8 @@ export function CreateLeagueMatchPage() {
     <section className="page card form-page">
       <h1>Create League Match</h1>
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Match Type">
-          <select value={type} onChange={(e) => isMatchType(e.target.value) && setType(e.target.value)}>
-            {MATCH_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </FormField>
-        <FormField label="Scoring Type">
-          <select value={scoring} onChange={(e) => isScoringType(e.target.value) && setScoring(e.target.value)}>
-            {SCORING_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </FormField>
+        <MatchTypeSelect value={type} onChange={setType} />
+        <ScoringTypeSelect value={scoring} onChange={setScoring} />
         <ErrorMessage>{errorText(create.error, MSG.tryAgain)}</ErrorMessage>
         <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending}>Create Match</button>
       </form>

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MATCH_TYPES, MSG, SCORING_TYPES, isMatchType, isScoringType, type MatchType, type ScoringType } from '@gotnext/shared';
+import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, type MatchType, type ScoringType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { LoginRequired } from '../../components/LoginRequired';
 import { ErrorMessage } from '../../components/Feedback';
-import { FormField } from '../../components/FormField';
+import { MatchTypeSelect, ScoringTypeSelect } from './MatchTypeFields';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useMe } from '../account/useMe';
@@ -86,11 +86,7 @@ export function CreateMatchPage() {
     <section className="page card form-page">
       <h1>Create Match</h1>
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Match Type">
-          <select value={type} onChange={(e) => isMatchType(e.target.value) && setType(e.target.value)}>
-            {MATCH_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </FormField>
+        <MatchTypeSelect value={type} onChange={setType} />
         <label className="check">
           <input type="checkbox" checked={ranked} disabled={!verified} onChange={(e) => setRanked(e.target.checked)} />
           Ranked Match
@@ -100,11 +96,7 @@ export function CreateMatchPage() {
             {MSG.rankedNeedsVerificationShown} <Link to="/verification">Get Verified</Link>
           </p>
         )}
-        <FormField label="Scoring Type">
-          <select value={scoring} onChange={(e) => isScoringType(e.target.value) && setScoring(e.target.value)}>
-            {SCORING_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </FormField>
+        <ScoringTypeSelect value={scoring} onChange={setScoring} />
         <ErrorMessage>{errorText(create.error, MSG.tryAgain)}</ErrorMessage>
         <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending || (ranked && !verified)}>
           Create Match

@@ -63,10 +63,12 @@ test('a ranked 1v1 on phones: the Current match banner returns to the lobby, bot
   await alice.page.getByLabel('Your Score', { exact: true }).fill('11');
   await alice.page.getByLabel("Opponent's Score").fill('6');
   await alice.page.getByRole('button', { name: 'Submit Score' }).tap();
+  await alice.page.getByRole('button', { name: /^Submit( anyway)?$/ }).tap(); // the review step before it is sent
   await expect(alice.page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
   await bob.page.getByLabel('Your Score', { exact: true }).fill('6');
   await bob.page.getByLabel("Opponent's Score").fill('11');
   await bob.page.getByRole('button', { name: 'Submit Score' }).tap();
+  await bob.page.getByRole('button', { name: /^Submit( anyway)?$/ }).tap();
 
   // Back in the lobby, each reads the result in their own words, with the rating change once applied.
   await expect(alice.page).toHaveURL(lobbyUrl, { timeout: 8000 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { LinkPreviews } from './link-previews';
 
 /** Server-rendered link preview tags of the SPA page (API only). */
-@Module({ providers: [LinkPreviews], exports: [LinkPreviews] })
+@Module({ imports: [UsersModule], providers: [LinkPreviews], exports: [LinkPreviews] })
 export class LinkPreviewsModule {}

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MSG } from '@gotnext/shared';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { UsersRepository } from '../users/users.repository';
 
 export interface PageMeta {
   title: string;
@@ -25,7 +24,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 @Injectable()
 export class LinkPreviews {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,9 +33,9 @@ export class LinkPreviews {
     const home: PageMeta = { title: MSG.previewHomeTitle, description: MSG.previewHomeDescription, path: '/' };
     const profile = /^\/(?:profile|stats)\/(\d{1,9})\/?$/.exec(pathname);
     if (profile) {
-      const [row] = await this.db.query(`SELECT username FROM users WHERE id = $1 AND deleted_at IS NULL`, [Number(profile[1])]);
-      if (!row) return home;
-      return { title: MSG.previewProfileTitle(row.username), description: MSG.previewProfileDescription(row.username), path: pathname };
+      const user = await this.users.findActive(Number(profile[1]));
+      if (!user) return home;
+      return { title: MSG.previewProfileTitle(user.username), description: MSG.previewProfileDescription(user.username), path: pathname };
     }
     if (pathname === '/join-match' || pathname === '/join-match/') {
       const code = (searchParams.get('code') ?? searchParams.get('match_code') ?? '').toUpperCase();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ROUTES, type AdminDispute } from '@gotnext/shared';
+import { ROUTES, routePath, type AdminDispute } from '@gotnext/shared';
 import { player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
@@ -35,7 +35,7 @@ describe('the ops dispute queue (docs/matches.md#moderation)', () => {
     expect(await within(card).findByRole('status')).toHaveTextContent('Decision saved. Both sides were notified.');
     const [sent] = api.callsTo(ROUTES.adminDecideDispute);
     expect(sent.body).toEqual({ decision: 'score', team_a_score: 18, team_b_score: 21 });
-    expect(sent.url.pathname).toBe('/api/admin/disputes/9');
+    expect(sent.url.pathname).toBe(routePath(ROUTES.adminDecideDispute.path, { matchId: 9 }));
     expect(sent.headers.Authorization ?? sent.headers.authorization).toBe(basicAuthorization('admin', 'pw'));
   });
 });

@@ -24,7 +24,9 @@ export class MatchResults {
     const events = match.ranked ? await this.matches.ratingEventsOf(matchId, tx.manager) : [];
     const items = players.flatMap((p) => {
       const summary = resultFor(match, players, p.user_id, events);
-      return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId, matchType: match.matchType }] : [];
+      // The match is over: the summary is born closed (docs/notifications.md#flags), like every
+      // notice of the match once it completed; the rating job writes it after settlement closed the rest.
+      return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId, matchType: match.matchType, matchCompleted: true }] : [];
     });
     await this.notifier.notify(tx, items);
   }

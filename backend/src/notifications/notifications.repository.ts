@@ -11,6 +11,8 @@ export interface NewNotification {
   matchType?: string | null;
   leagueId?: number | null;
   relatedId?: number | null;
+  /** Born about a finished match (a result summary): its actions are closed from the start. */
+  matchCompleted?: boolean;
 }
 
 /** Every statement on `notifications`; other features call it (e.g. closeForMatch when a match ends). */
@@ -23,7 +25,7 @@ export class NotificationsRepository {
       NotificationEntity,
       items.map((i) => m.create(NotificationEntity, {
         userId: i.userId, type: i.type, message: i.message, matchId: i.matchId ?? null, matchType: i.matchType ?? null,
-        leagueId: i.leagueId ?? null, relatedId: i.relatedId ?? null,
+        leagueId: i.leagueId ?? null, relatedId: i.relatedId ?? null, ...(i.matchCompleted ? { matchCompleted: true } : {}),
       })),
     );
   }

@@ -13,8 +13,9 @@ const isLive = (query: Query) => query.meta?.live === true;
 
 /**
  * The one bridge from socket events to server state (docs/realtime.md): a push either updates the
- * cached answer in place or marks it stale so the screens showing it refetch. Also: after a
- * reconnect every live query on screen refetches once (pushes sent while we were away are lost),
+ * cached answer in place or marks it stale so the screens showing it refetch. Also: each time the
+ * socket joins (first connect and reconnects) every live query on screen refetches once (pushes sent
+ * before it joined are lost),
  * and a session that ends or changes leaves no cached answer of the previous player behind.
  */
 export function connectRealtimeToQueries(client: QueryClient): () => void {
@@ -65,8 +66,9 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
     // The account's sessions were ended elsewhere (password reset, deletion): this tab is logged out too.
     onServerEvent('session:revoked', () => useAuthStore.getState().logout()),
     useSocketStatusStore.subscribe(({ sessionCount }) => {
-      // The first session:ready is the first connect, not a reconnect: the screens loaded already.
-      if (sessionCount > lastSession && lastSession > 0) void readAgain(client, { predicate: isLive, type: 'active' });
+      // Every session:ready, the first one too: a screen's first read may come before the socket has
+      // joined its rooms (the socket loads after the page), and a push sent in between is lost.
+      if (sessionCount > lastSession) void readAgain(client, { predicate: isLive, type: 'active' });
       lastSession = sessionCount;
     }),
     useAuthStore.subscribe(({ token }) => {

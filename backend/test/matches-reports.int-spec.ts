@@ -55,8 +55,9 @@ describe('score reports and disputes: refusals leave the database unchanged', ()
     await report(url, m.teamA[2], '3v3', m.match_id, 11, 8).expect(200); // a teammate corrects it
     const [row] = await env.sql(`SELECT reported_by, team_a_score, team_b_score FROM match_reports WHERE match_id = $1`, [m.match_id]);
     expect(row).toEqual({ reported_by: m.teamA[2].userId, team_a_score: 11, team_b_score: 8 });
-    const reminders = await env.sql(`SELECT user_id FROM notifications WHERE match_id = $1 AND type = 'score_reminder'`, [m.match_id]);
-    expect(reminders).toHaveLength(3);
+    const reminders = await env.sql<{ message: string }>(`SELECT message FROM notifications WHERE match_id = $1 AND type = 'score_reminder'`, [m.match_id]);
+    // Each player of the other side, in words that fit a team match.
+    expect(reminders.map((r) => r.message)).toEqual(Array(3).fill('The other team reported the score of your 3v3 match. Please report your score.'));
     const details = await request(url).get(`/api/match-details/${m.match_id}`).set(auth(m.teamB[1])).expect(200);
     expect(details.body.reported).toEqual({ A: true, B: false });
     const done = await report(url, m.teamB[1], '3v3', m.match_id, 11, 8).expect(200);

@@ -10,6 +10,7 @@ import { AppConfig, loadConfig } from '../../src/config/env';
 import { createApp } from '../../src/app.factory';
 import { runMigrations } from '../../src/database/migrate';
 import { WorkerModule } from '../../src/worker.module';
+import { recentLogs } from './recent-logs';
 
 /** Where the test services live; CI and this machine have both on their default ports. */
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -78,14 +79,14 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
   return {
     config,
     async startApi(own: Partial<AppConfig> = {}) {
-      const app = await createApp({ ...config, ...own }, false);
+      const app = await createApp({ ...config, ...own }, recentLogs);
       await app.listen(0, '127.0.0.1');
       apps.push(app);
       const address = app.getHttpServer().address() as { port: number };
       return { app, url: `http://127.0.0.1:${address.port}` };
     },
     async startWorker() {
-      const ctx = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
+      const ctx = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: recentLogs });
       apps.push(ctx);
       return ctx;
     },

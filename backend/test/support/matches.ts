@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { MatchType } from '@gotnext/shared';
 import type { TestEnv } from './harness';
 import { signupAndLogin } from './players';
+import { recentLogs } from './recent-logs';
 
 export interface Player {
   userId: number;
@@ -72,7 +73,7 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined | 
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (Date.now() > deadline) throw new Error(`condition not met in time${recentLogs.tail(timeoutMs + 5000)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -4,6 +4,7 @@ import { connectSocket, socketReady } from './sockets';
 import type { DirectMessage } from '@gotnext/shared';
 import { auth, type Player } from './matches';
 import { useTestApp, type TestEnv } from './harness';
+import { recentLogs } from './recent-logs';
 
 /** Makes two players friends through the calls a player would make (request, accept). */
 export async function befriend(url: string, a: Player, b: Player): Promise<void> {
@@ -39,7 +40,7 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`not within ${timeoutMs} ms: ${what}`);
+  throw new Error(`not within ${timeoutMs} ms: ${what}${recentLogs.tail(timeoutMs + 5000)}`);
 }
 
 /** Message texts of pushed messages, for comparing. */

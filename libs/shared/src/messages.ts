@@ -111,7 +111,8 @@ export const MSG = {
   disputeSubmitted: 'Your final score was submitted. Waiting for the other side to agree.',
   disputeResolved: 'Dispute resolved. The match is completed.',
   disputeNotice: (type: string) => `The scores reported for your ${type} match do not match. Please resolve the dispute.`,
-  scoreReminder: (type: string) => `Your opponent reported the score of your ${type} match. Please report your score.`,
+  // A team match has a team on the other side, not one opponent.
+  scoreReminder: (type: string) => `${type === '1v1' ? 'Your opponent' : 'The other team'} reported the score of your ${type} match. Please report your score.`,
   scoreReminderSecond: (type: string) => `Reminder: please report the score of your ${type} match. The other side's score stands in 24 hours.`,
   disputeResolvedNotice: (type: string, a: number, b: number) => `The dispute for your ${type} match is resolved: ${a}-${b}.`,
   playerNotFound: 'Player not found.',

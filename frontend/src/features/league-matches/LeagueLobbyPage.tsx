@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/Feedback';
 import { SkeletonLines } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { LobbyExitActions } from '../matches/LobbyExitActions';
 import { canStart, isOpen } from '../matches/lobbyRules';
 import { PlayerList } from '../matches/PlayerList';
 import { leagueMatchesApi } from './leagueMatchesApi';
@@ -101,6 +102,8 @@ export function LeagueLobbyPage() {
         {match.status === 'completed' && match.league_id && <Link className="btn btn--secondary" to={`/league/${match.league_id}`}>Back to the league</Link>}
       </div>
       {match.status === 'completed' && match.team_a_score !== null && <p>Final score: Team A {match.team_a_score} – Team B {match.team_b_score}</p>}
+      {/* The same Cancel / Leave as any lobby (docs/matches.md#cancel-and-leave). */}
+      <LobbyExitActions match={match} userId={userId} leftTo={match.league_id ? `/league/${match.league_id}` : '/'} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MSG, ROUTES, type LeagueDisputeDetails, type MatchType } from '@gotnext/shared';
 import { matchDetails, player } from '../../test/fixtures';
@@ -17,6 +17,20 @@ describe('the League Pregame Lobby', () => {
     expect(screen.getByText(MSG.waitingForOpponentLeague)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Game' })).toBeDisabled();
     expect(screen.getByText(MSG.onlyMatchCreatorStarts)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel Match' })).toBeNull();
+  });
+
+  it('a joined member leaves before the start, after saying yes, and the lobby closes (docs/matches.md#cancel-and-leave)', async () => {
+    const api = mockApi()
+      .on(ROUTES.leagueMatchDetails, { body: matchDetails({ match_type: '1v1', status: 'ready', opponent: player(1), my_team: 'B', league_id: 3 }) })
+      .on(ROUTES.leaveMatch, { body: { message: MSG.matchLeft, status: 'waiting' } });
+    const { user } = renderPage(<LeagueLobbyPage />, { at: '/lmpregame/5?matchType=1v1', path: '/lmpregame/:matchId', as: { userId: 2 } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: 'Leave Match' }));
+    expect(api.callsTo(ROUTES.leaveMatch)).toHaveLength(1);
+    // Gone to the league's page, which this test does not mount.
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'League Pregame Lobby' })).toBeNull());
+    confirm.mockRestore();
   });
 });
 

@@ -9,9 +9,10 @@ import { matchesApi } from './matchesApi';
 /**
  * Cancel Match (the creator) and Leave Match (a joined player), before the start only
  * (docs/matches.md#cancel-and-leave); each asks once before it acts. The other players see the
- * change live in their lobby; a cancelled match says so.
+ * change live in their lobby; a cancelled match says so. A player who leaves goes to `leftTo`
+ * (home, or the league page for a league match).
  */
-export function LobbyExitActions({ match, userId }: { match: MatchDetails; userId: number | null }) {
+export function LobbyExitActions({ match, userId, leftTo = '/' }: { match: MatchDetails; userId: number | null; leftTo?: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const isCreator = match.creator_id === userId;
@@ -20,7 +21,7 @@ export function LobbyExitActions({ match, userId }: { match: MatchDetails; userI
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: queryKeys.myMatches() });
       if (isCreator) await client.invalidateQueries({ queryKey: queryKeys.match(match.match_id) });
-      else navigate('/');
+      else navigate(leftTo);
     },
   });
   if (match.status === 'cancelled') return <p className="feedback feedback--error" role="status">{MSG.matchWasCancelled}</p>;

@@ -97,12 +97,16 @@ export class MatchLobbyService {
   }
 
   async details(actorId: number, matchId: number): Promise<MatchDetails> {
-    const match = await this.matches.get(matchId);
-    const players = await this.matches.playersOf(matchId);
+    // Independent reads at once, each prepared (docs/architecture.md#per-request-cost); the answer
+    // is only built once the match exists and the caller is one of its players.
+    const [match, players, reports, events, facts] = await Promise.all([
+      this.matches.view(matchId), this.matches.playersOf(matchId), this.matches.reportsOf(matchId, 'report'),
+      this.matches.ratingEventsOf(matchId), this.matches.lobbyFacts(matchId),
+    ]);
+    if (!match) throw new NotFoundException({ message: MSG.matchNotFound });
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
-    const reports = await this.matches.reportsOf(matchId, 'report');
-    const events = match.status === 'completed' && match.ranked ? await this.matches.ratingEventsOf(matchId) : [];
-    return withLobbyFacts(toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, events), await this.matches.lobbyFacts(matchId), actorId);
+    const rated = match.status === 'completed' && match.ranked ? events : [];
+    return withLobbyFacts(toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, rated), facts, actorId);
   }
 
   /**

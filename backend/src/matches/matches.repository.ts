@@ -4,6 +4,7 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { MSG, type MatchPlayer, type MatchStatus, type MatchType, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { MatchEntity } from './entities/match.entity';
 import type { TeamScores } from './match-rules';
+import { hotRead } from '../database/prepared-query';
 
 /** A player of a match with what the screens show of them (deleted accounts as "Deleted player"). */
 export interface PlayerRow extends MatchPlayer {
@@ -75,6 +76,24 @@ export class MatchesRepository {
     return match;
   }
 
+  /**
+   * The match row for a read outside a transaction (match details): one prepared statement with
+   * the entity's property names, instead of TypeORM's entity loading, which built and planned a
+   * query on every request (bench/reads.bench.mjs). Null when there is none.
+   */
+  async view(id: number): Promise<MatchEntity | null> {
+    const rows = await hotRead<MatchEntity>(this.db, undefined, 'matches.view',
+      `SELECT id, code, match_type AS "matchType", scoring_type AS "scoringType", ranked, status, creator_id AS "creatorId",
+              created_at AS "createdAt", started_at AS "startedAt", disputed_at AS "disputedAt", completed_at AS "completedAt",
+              team_a_score AS "teamAScore", team_b_score AS "teamBScore", settled_by AS "settledBy", voided,
+              second_reminder_at AS "secondReminderAt", league_id AS "leagueId", backfilled, cancelled_at AS "cancelledAt",
+              moderation_since AS "moderationSince"
+         FROM matches WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Inserts a match with the creator on Team A; null when the code clashes with an open match's. */
   async insert(match: { code: string; type: MatchType; scoring: ScoringType; ranked: boolean; creatorId: number; leagueId?: number | null }, m: EntityManager): Promise<number | null> {
     const rows: { id: number }[] = await m.query(
@@ -104,8 +123,8 @@ export class MatchesRepository {
   }
 
   /** Players in join order. */
-  playersOf(matchId: number, m: EntityManager = this.db.manager): Promise<PlayerRow[]> {
-    return m.query(
+  playersOf(matchId: number, m?: EntityManager): Promise<PlayerRow[]> {
+    return hotRead<PlayerRow>(this.db, m, 'matches.players-of',
       `SELECT p.user_id, p.team,
               CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
               CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
@@ -121,8 +140,8 @@ export class MatchesRepository {
    * What the lobby shows beside each name (docs/matches.md#who-sees-a-match): the overall rating
    * (null when none is stored yet), whether the player hides it, and whether they are verified.
    */
-  lobbyFacts(matchId: number, m: EntityManager = this.db.manager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
-    return m.query(
+  lobbyFacts(matchId: number, m?: EntityManager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
+    return hotRead(this.db, m, 'matches.lobby-facts',
       `SELECT p.user_id, r.rating, u.preferences, (u.email_verified AND u.id_verified) AS verified, (u.deleted_at IS NOT NULL) AS deleted
          FROM match_players p JOIN users u ON u.id = p.user_id
          LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = $2
@@ -252,8 +271,8 @@ export class MatchesRepository {
   }
 
   /** The overall-pool rating events of a match, one per rated player. */
-  ratingEventsOf(matchId: number, m: EntityManager = this.db.manager): Promise<{ user_id: number; before: number; after: number }[]> {
-    return m.query(`SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
+  ratingEventsOf(matchId: number, m?: EntityManager): Promise<{ user_id: number; before: number; after: number }[]> {
+    return hotRead(this.db, m, 'matches.rating-events-of', `SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
   }
 
   /** Whether `ms` have passed since `since`, by PostgreSQL's clock (the one the timestamps come from). */
@@ -263,8 +282,8 @@ export class MatchesRepository {
     return rows[0].due;
   }
 
-  async reportsOf(matchId: number, kind: ReportKind, m: EntityManager = this.db.manager): Promise<{ A: TeamScores | null; B: TeamScores | null; rows: ReportRow[] }> {
-    const rows: ReportRow[] = await m.query(
+  async reportsOf(matchId: number, kind: ReportKind, m?: EntityManager): Promise<{ A: TeamScores | null; B: TeamScores | null; rows: ReportRow[] }> {
+    const rows = await hotRead<ReportRow>(this.db, m, 'matches.reports-of',
       `SELECT team, kind, reported_by, team_a_score, team_b_score FROM match_reports WHERE match_id = $1 AND kind = $2`,
       [matchId, kind],
     );

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
-import { drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
+import { cpuMs, drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -79,6 +79,10 @@ async function seed(db) {
   await db.query(`INSERT INTO bench_seed VALUES ($1, $2, $3)`, [PLAYERS, MATCHES, seconds]);
   return seconds;
 }
+
+/** CPU time (ms) these processes used so far; one gone meanwhile counts as 0. */
+const cpuOf = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
+const cpuSince = (before) => [...before].reduce((sum, [pid, ms]) => sum + Math.max(0, (cpuMs(pid) ?? ms) - ms), 0);
 
 /** EXPLAIN ANALYZE of the profile repository's own statements for one player. */
 async function explainProfile(db, userId) {
@@ -167,9 +171,14 @@ async function main() {
     let failed = seqScans > 0;
     for (const [name, options] of calls) {
       await drive(urls, { ...options, seconds: 2, connections: CONNECTIONS });
+      // CPU per request of the APIs and of the database's backends: a figure the machine's other load changes much less than req/s.
+      const pgPids = (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DATABASE])).rows.map((row) => row.pid);
+      const apiCpu = cpuOf(apis.map((a) => a.child.pid));
+      const pgCpu = cpuOf(pgPids);
       const r = await drive(urls, { ...options, seconds: SECONDS, connections: CONNECTIONS });
+      const perRequest = (before) => ((cpuSince(before) * 1000) / Math.max(1, r.samples)).toFixed(0);
       if (!ceiling) ceiling = r.rps;
-      console.log(`  ${name}: ${fmt(r.rps)} req/s (${((r.rps / ceiling) * 100).toFixed(0)} % of health), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors   [${load()}]`);
+      console.log(`  ${name}: ${fmt(r.rps)} req/s (${((r.rps / ceiling) * 100).toFixed(0)} % of health), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors; CPU per request: APIs ${perRequest(apiCpu)} µs, PostgreSQL ${perRequest(pgCpu)} µs   [${load()}]`);
       if (r.errors) failed = true;
       if (name.includes('ceiling')) continue;
       verdict(`${name} req/s`, r.rps, '>=', TARGET_RPS);

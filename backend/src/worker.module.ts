@@ -8,6 +8,7 @@ import { RealtimeEmitterModule } from './realtime/realtime-emitter.module';
 import { EmailJobsModule } from './email/email.jobs.module';
 import { VerificationJobsModule } from './verification/verification.jobs.module';
 import { RatingsJobsModule } from './ratings/ratings.jobs.module';
+import { ProfileCacheModule } from './profiles/profile-cache.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
@@ -33,6 +34,7 @@ export class WorkerModule {
         EmailJobsModule,
         VerificationJobsModule,
         RatingsJobsModule,
+        ProfileCacheModule,
         MatchesJobsModule,
         PushJobsModule,
         // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.

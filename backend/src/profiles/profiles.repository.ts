@@ -93,6 +93,24 @@ export class ProfilesRepository {
     );
   }
 
+  /** The name and picture a roster shows for these players (deleted accounts as "Deleted player"). */
+  rosterCards(userIds: number[]): Promise<Pick<RosterRow, 'user_id' | 'username' | 'profile_picture' | 'profile_picture_version'>[]> {
+    return hotRead(this.db, undefined, 'profiles.roster-cards',
+      `SELECT u.id AS user_id,
+              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
+              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+              u.profile_picture_version
+         FROM users u WHERE u.id = ANY($1::int[])`,
+      [userIds],
+    );
+  }
+
+  /** The players of a match (whose profiles a completion or dispute changes). */
+  async playersOfMatch(matchId: number): Promise<number[]> {
+    const rows = await hotRead<{ user_id: number }>(this.db, undefined, 'profiles.players-of-match', `SELECT user_id FROM match_players WHERE match_id = $1`, [matchId]);
+    return rows.map((r) => r.user_id);
+  }
+
   /**
    * A player's overall-pool rating events, oldest first, each with both sides' mean rating before
    * the match (from the other players' events of the same match) and the opponents' names.

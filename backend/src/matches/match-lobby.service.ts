@@ -97,16 +97,13 @@ export class MatchLobbyService {
   }
 
   async details(actorId: number, matchId: number): Promise<MatchDetails> {
-    // Independent reads at once, each prepared (docs/architecture.md#per-request-cost); the answer
-    // is only built once the match exists and the caller is one of its players.
-    const [match, players, reports, events, facts] = await Promise.all([
-      this.matches.view(matchId), this.matches.playersOf(matchId), this.matches.reportsOf(matchId, 'report'),
-      this.matches.ratingEventsOf(matchId), this.matches.lobbyFacts(matchId),
-    ]);
-    if (!match) throw new NotFoundException({ message: MSG.matchNotFound });
+    const read = await this.matches.detailsOf(matchId);
+    if (!read) throw new NotFoundException({ message: MSG.matchNotFound });
+    const { match, players, reported, events } = read;
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
     const rated = match.status === 'completed' && match.ranked ? events : [];
-    return withLobbyFacts(toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, rated), facts, actorId);
+    const shown = players.map(({ user_id, team, username, profile_picture, profile_picture_version }) => ({ user_id, team, username, profile_picture, profile_picture_version }));
+    return withLobbyFacts(toMatchDetails(match, shown, actorId, { A: reported.includes('A'), B: reported.includes('B') }, rated), players, actorId);
   }
 
   /**

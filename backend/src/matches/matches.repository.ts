@@ -11,6 +11,15 @@ export interface PlayerRow extends MatchPlayer {
   team: TeamSide;
 }
 
+/** What match details reads (MatchesRepository.detailsOf). */
+export interface MatchDetailsRead {
+  match: MatchEntity;
+  players: (PlayerRow & { rating: number | null; preferences: unknown; verified: boolean; deleted: boolean })[];
+  /** The sides that reported a score. */
+  reported: TeamSide[];
+  events: { user_id: number; before: number; after: number }[];
+}
+
 export interface ReportRow {
   team: TeamSide;
   kind: 'report' | 'resolve';
@@ -77,21 +86,38 @@ export class MatchesRepository {
   }
 
   /**
-   * The match row for a read outside a transaction (match details): one prepared statement with
-   * the entity's property names, instead of TypeORM's entity loading, which built and planned a
-   * query on every request (bench/reads.bench.mjs). Null when there is none.
+   * Everything match details shows, in one prepared statement (docs/architecture.md#per-request-cost):
+   * the match row with the entity's property names, its players in join order with what the lobby
+   * shows beside them (rating, preferences, verified, deleted), the sides that reported a score and
+   * its overall-pool rating events. Five statements and round trips before (bench/reads.bench.mjs).
+   * Null when there is no such match.
    */
-  async view(id: number): Promise<MatchEntity | null> {
-    const rows = await hotRead<MatchEntity>(this.db, undefined, 'matches.view',
-      `SELECT id, code, match_type AS "matchType", scoring_type AS "scoringType", ranked, status, creator_id AS "creatorId",
-              created_at AS "createdAt", started_at AS "startedAt", disputed_at AS "disputedAt", completed_at AS "completedAt",
-              team_a_score AS "teamAScore", team_b_score AS "teamBScore", settled_by AS "settledBy", voided,
-              second_reminder_at AS "secondReminderAt", league_id AS "leagueId", backfilled, cancelled_at AS "cancelledAt",
-              moderation_since AS "moderationSince"
-         FROM matches WHERE id = $1`,
+  async detailsOf(id: number): Promise<MatchDetailsRead | null> {
+    const rows = await hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(this.db, undefined, 'matches.details-of',
+      `SELECT m.id, m.code, m.match_type AS "matchType", m.scoring_type AS "scoringType", m.ranked, m.status, m.creator_id AS "creatorId",
+              m.created_at AS "createdAt", m.started_at AS "startedAt", m.disputed_at AS "disputedAt", m.completed_at AS "completedAt",
+              m.team_a_score AS "teamAScore", m.team_b_score AS "teamBScore", m.settled_by AS "settledBy", m.voided,
+              m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",
+              m.moderation_since AS "moderationSince",
+              (SELECT COALESCE(json_agg(json_build_object(
+                        'user_id', p.user_id, 'team', p.team,
+                        'username', CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END,
+                        'profile_picture', CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END,
+                        'profile_picture_version', u.profile_picture_version,
+                        'rating', r.rating, 'preferences', u.preferences, 'verified', (u.email_verified AND u.id_verified), 'deleted', (u.deleted_at IS NOT NULL)
+                      ) ORDER BY p.joined_at, p.user_id), '[]')
+                 FROM match_players p JOIN users u ON u.id = p.user_id
+                 LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = 'overall'
+                WHERE p.match_id = m.id) AS players,
+              (SELECT COALESCE(json_agg(rp.team), '[]') FROM match_reports rp WHERE rp.match_id = m.id AND rp.kind = 'report') AS reported,
+              (SELECT COALESCE(json_agg(json_build_object('user_id', e.user_id, 'before', e.before, 'after', e.after)), '[]')
+                 FROM rating_events e WHERE e.match_id = m.id AND e.pool = 'overall') AS events
+         FROM matches m WHERE m.id = $1`,
       [id],
     );
-    return rows[0] ?? null;
+    if (!rows.length) return null;
+    const { players, reported, events, ...match } = rows[0];
+    return { match, players, reported, events };
   }
 
   /** Inserts a match with the creator on Team A; null when the code clashes with an open match's. */

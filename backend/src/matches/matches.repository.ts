@@ -55,6 +55,13 @@ export type SettledBy = 'agreed' | 'resolved' | 'single-report' | 'ops';
  */
 const COMPLETION_LOCK_KEY = 7_436_001;
 
+/** A match row as MatchEntity's properties (alias m), for reads that skip TypeORM's entity loading. */
+const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scoring_type AS "scoringType", m.ranked, m.status, m.creator_id AS "creatorId",
+  m.created_at AS "createdAt", m.started_at AS "startedAt", m.disputed_at AS "disputedAt", m.completed_at AS "completedAt",
+  m.team_a_score AS "teamAScore", m.team_b_score AS "teamBScore", m.settled_by AS "settledBy", m.voided,
+  m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",
+  m.moderation_since AS "moderationSince"`;
+
 /** Statuses in which a match can still be found by its code (the partial unique index on codes). */
 const OPEN_STATUSES_SQL = `('waiting', 'ready', 'in-progress', 'disputed')`;
 
@@ -94,11 +101,7 @@ export class MatchesRepository {
    */
   async detailsOf(id: number): Promise<MatchDetailsRead | null> {
     const rows = await hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(this.db, undefined, 'matches.details-of',
-      `SELECT m.id, m.code, m.match_type AS "matchType", m.scoring_type AS "scoringType", m.ranked, m.status, m.creator_id AS "creatorId",
-              m.created_at AS "createdAt", m.started_at AS "startedAt", m.disputed_at AS "disputedAt", m.completed_at AS "completedAt",
-              m.team_a_score AS "teamAScore", m.team_b_score AS "teamBScore", m.settled_by AS "settledBy", m.voided,
-              m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",
-              m.moderation_since AS "moderationSince",
+      `SELECT ${MATCH_ENTITY_COLUMNS},
               (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team,
                         'username', CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END,
@@ -118,6 +121,33 @@ export class MatchesRepository {
     if (!rows.length) return null;
     const { players, reported, events, ...match } = rows[0];
     return { match, players, reported, events };
+  }
+
+  /**
+   * Several matches at once, with their players (join order) and overall-pool rating events: what
+   * the rating job's result summaries need for a whole batch in three statements, not three per match.
+   */
+  async manyWithPlayers(ids: number[], m: EntityManager): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
+    const matches: MatchEntity[] = await m.query(`SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = ANY($1::int[])`, [ids]);
+    const players: (PlayerRow & { match_id: number })[] = await m.query(
+      `SELECT p.match_id, p.user_id, p.team,
+              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
+              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+              u.profile_picture_version
+         FROM match_players p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = ANY($1::int[])
+        ORDER BY p.match_id, p.joined_at, p.user_id`,
+      [ids],
+    );
+    const events: { match_id: number; user_id: number; before: number; after: number }[] = await m.query(
+      `SELECT match_id, user_id, before, after FROM rating_events WHERE match_id = ANY($1::int[]) AND pool = 'overall'`,
+      [ids],
+    );
+    // Grouped by match in one pass each: a batch can hold thousands of matches.
+    const byId = new Map(matches.map((match) => [match.id, { match, players: [] as PlayerRow[], events: [] as { user_id: number; before: number; after: number }[] }]));
+    for (const { match_id, ...p } of players) byId.get(match_id)?.players.push(p);
+    for (const { match_id, ...e } of events) byId.get(match_id)?.events.push(e);
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Inserts a match with the creator on Team A; null when the code clashes with an open match's. */

@@ -62,6 +62,12 @@ const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scori
   m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",
   m.moderation_since AS "moderationSince"`;
 
+/** A roster row (match_players p joined to users u) as rosters show it: deleted accounts as "Deleted player", without a picture. */
+export const ROSTER_COLUMNS = `p.match_id, p.user_id, p.team,
+  CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
+  CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+  u.profile_picture_version`;
+
 /** Statuses in which a match can still be found by its code (the partial unique index on codes). */
 const OPEN_STATUSES_SQL = `('waiting', 'ready', 'in-progress', 'disputed')`;
 
@@ -130,13 +136,8 @@ export class MatchesRepository {
   async manyWithPlayers(ids: number[], m: EntityManager): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
     const matches: MatchEntity[] = await m.query(`SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = ANY($1::int[])`, [ids]);
     const players: (PlayerRow & { match_id: number })[] = await m.query(
-      `SELECT p.match_id, p.user_id, p.team,
-              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
-              u.profile_picture_version
-         FROM match_players p JOIN users u ON u.id = p.user_id
-        WHERE p.match_id = ANY($1::int[])
-        ORDER BY p.match_id, p.joined_at, p.user_id`,
+      `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
       [ids],
     );
     const events: { match_id: number; user_id: number; before: number; after: number }[] = await m.query(

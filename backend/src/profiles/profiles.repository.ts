@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { MatchPlayer, MatchType, Preferences, ScoringType, TeamSide } from '@gotnext/shared';
 import { OVERALL_POOL } from '../ratings/rating-pools';
 import { hotRead } from '../database/prepared-query';
+import { ROSTER_COLUMNS } from '../matches/matches.repository';
 
 export interface ProfileUser {
   id: number;
@@ -82,13 +83,8 @@ export class ProfilesRepository {
   /** The players of these matches in join order (deleted accounts as "Deleted player"). */
   rosters(matchIds: number[], m?: EntityManager): Promise<RosterRow[]> {
     return hotRead<RosterRow>(this.db, m, 'profiles.rosters',
-      `SELECT p.match_id, p.user_id, p.team,
-              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
-              u.profile_picture_version
-         FROM match_players p JOIN users u ON u.id = p.user_id
-        WHERE p.match_id = ANY($1::int[])
-        ORDER BY p.joined_at, p.user_id`,
+      `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
       [matchIds],
     );
   }

@@ -9,7 +9,10 @@
 // marker row says the same sizes reuses it (BENCH_RESEED=1 seeds again). It is migrated every run.
 // Then two real API processes start, and each call is driven with autocannon for BENCH_SECONDS
 // (default 6, after a 2 s warm-up), BENCH_CONNECTIONS (default 10) per instance, rotating over
-// 200 viewers (tokens) and their players/matches.
+// 200 viewers (tokens) and their players/matches. Each call prints its CPU per request of the two
+// APIs and of the database's PostgreSQL backends (from /proc), a figure the machine's other load
+// changes much less than req/s. The profile and stats are served from the profile cache once
+// filled (docs/scaling.md#profile-reads): the 2 s warm-up fills it for the 200 players read.
 //
 // EXPLAIN: the profile's queries are the repository's own (backend/dist/profiles/profiles.repository.js
 // is handed a manager that runs EXPLAIN (ANALYZE, BUFFERS) of the text it is given), for the

@@ -9,6 +9,7 @@ import { EmailJobsModule } from './email/email.jobs.module';
 import { VerificationJobsModule } from './verification/verification.jobs.module';
 import { RatingsJobsModule } from './ratings/ratings.jobs.module';
 import { ProfileCacheModule } from './profiles/profile-cache.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
@@ -34,13 +35,16 @@ export class WorkerModule {
         EmailJobsModule,
         VerificationJobsModule,
         RatingsJobsModule,
-        ProfileCacheModule,
         MatchesJobsModule,
         PushJobsModule,
         // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
         LeaguesModule,
         // A league page's standings follow settlements and ratings the worker makes.
         LeagueMatchesJobsModule,
+        // Last, after the ratings (registered here if nothing above did): listeners then run in the
+        // same order as in the API (outbox.int-spec.ts).
+        RatingsModule,
+        ProfileCacheModule,
       ],
     };
   }

@@ -95,6 +95,9 @@ async function main() {
     const rate = applied / seconds;
     const left = await queue.getJobCounts('waiting', 'active', 'delayed');
     const failed = (await queue.getJobCounts('failed')).failed;
+    // Why jobs failed (the first distinct reasons), so a failure is diagnosable from the bench's output.
+    const reasons = [...new Set((await queue.getFailed(0, 50)).map((j) => j.failedReason))].slice(0, 3);
+    if (reasons.length) console.log(`  failed jobs' reasons: ${reasons.join(' | ')}`);
     const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
     console.log(`  completions offered over ${offered.toFixed(2)} s; ${fmt(applied)} applied ${seconds.toFixed(2)} s after the first completion; jobs (${fmt(MATCHES * 2)}, the later ones finding their match done) ${left.waiting + left.active + left.delayed ? `still queued after ${drained.toFixed(0)} s: ${left.waiting + left.active + left.delayed}` : `all done after ${drained.toFixed(2)} s`}; failed jobs ${failed}`);
     console.log(`  rating events ${fmt(ev.events)} for ${fmt(seats)} seats`);

@@ -9,7 +9,10 @@
 // marker row says the same sizes reuses it (BENCH_RESEED=1 seeds again). It is migrated every run.
 // Then two real API processes start, and each call is driven with autocannon for BENCH_SECONDS
 // (default 6, after a 2 s warm-up), BENCH_CONNECTIONS (default 10) per instance, rotating over
-// 200 viewers (tokens) and their players/matches.
+// 200 viewers (tokens) and their players/matches. Each call prints its CPU per request of the two
+// APIs and of the database's PostgreSQL backends (from /proc), a figure the machine's other load
+// changes much less than req/s. The profile and stats are served from the profile cache once
+// filled (docs/scaling.md#profile-reads): the 2 s warm-up fills it for the 200 players read.
 //
 // EXPLAIN: the profile's queries are the repository's own (backend/dist/profiles/profiles.repository.js
 // is handed a manager that runs EXPLAIN (ANALYZE, BUFFERS) of the text it is given), for the
@@ -21,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase, resolveServices } from '../scripts/lib/services.mjs';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
-import { drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
+import { cpuMs, drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -79,6 +82,10 @@ async function seed(db) {
   await db.query(`INSERT INTO bench_seed VALUES ($1, $2, $3)`, [PLAYERS, MATCHES, seconds]);
   return seconds;
 }
+
+/** CPU time (ms) these processes used so far; one gone meanwhile counts as 0. */
+const cpuOf = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
+const cpuSince = (before) => [...before].reduce((sum, [pid, ms]) => sum + Math.max(0, (cpuMs(pid) ?? ms) - ms), 0);
 
 /** EXPLAIN ANALYZE of the profile repository's own statements for one player. */
 async function explainProfile(db, userId) {
@@ -167,9 +174,14 @@ async function main() {
     let failed = seqScans > 0;
     for (const [name, options] of calls) {
       await drive(urls, { ...options, seconds: 2, connections: CONNECTIONS });
+      // CPU per request of the APIs and of the database's backends: a figure the machine's other load changes much less than req/s.
+      const pgPids = (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DATABASE])).rows.map((row) => row.pid);
+      const apiCpu = cpuOf(apis.map((a) => a.child.pid));
+      const pgCpu = cpuOf(pgPids);
       const r = await drive(urls, { ...options, seconds: SECONDS, connections: CONNECTIONS });
+      const perRequest = (before) => ((cpuSince(before) * 1000) / Math.max(1, r.samples)).toFixed(0);
       if (!ceiling) ceiling = r.rps;
-      console.log(`  ${name}: ${fmt(r.rps)} req/s (${((r.rps / ceiling) * 100).toFixed(0)} % of health), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors   [${load()}]`);
+      console.log(`  ${name}: ${fmt(r.rps)} req/s (${((r.rps / ceiling) * 100).toFixed(0)} % of health), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors; CPU per request: APIs ${perRequest(apiCpu)} µs, PostgreSQL ${perRequest(pgCpu)} µs   [${load()}]`);
       if (r.errors) failed = true;
       if (name.includes('ceiling')) continue;
       verdict(`${name} req/s`, r.rps, '>=', TARGET_RPS);

@@ -49,9 +49,10 @@ export function startApi(env, port) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** The worker process (backend/dist/worker.js): jobs and, at boot, the leaderboard rebuild. */
+/** The worker process (backend/dist/worker.js): jobs and, at boot, the leaderboard rebuild. BENCH_WORKER_NODE_ARGS passes node flags. */
 export function startWorker(env) {
-  return { child: track(spawn('node', ['backend/dist/worker.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) };
+  const args = [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'backend/dist/worker.js'];
+  return { child: track(spawn('node', args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) };
 }
 
 export async function stopProcesses(processes) {

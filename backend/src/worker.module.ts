@@ -8,6 +8,8 @@ import { RealtimeEmitterModule } from './realtime/realtime-emitter.module';
 import { EmailJobsModule } from './email/email.jobs.module';
 import { VerificationJobsModule } from './verification/verification.jobs.module';
 import { RatingsJobsModule } from './ratings/ratings.jobs.module';
+import { ProfileCacheModule } from './profiles/profile-cache.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
@@ -39,6 +41,10 @@ export class WorkerModule {
         LeaguesModule,
         // A league page's standings follow settlements and ratings the worker makes.
         LeagueMatchesJobsModule,
+        // Last, after the ratings (registered here if nothing above did): listeners then run in the
+        // same order as in the API (outbox.int-spec.ts).
+        RatingsModule,
+        ProfileCacheModule,
       ],
     };
   }

@@ -101,7 +101,9 @@ describe('rating job, leaderboards and the replay check', () => {
 
   it('hides what a player chose to hide from others, never from the player', async () => {
     const p = players[0];
-    await env.sql(`UPDATE users SET preferences = $2, height = '6''2', weight = '190' WHERE id = $1`, [p.userId, JSON.stringify({ displayRating: false, displayWinsLosses: false, displayStateRanking: false, displayHeight: true })]);
+    // Through the account edit, as a player does: its player.changed makes the cached profile stale.
+    await request(url).put('/api/update-user').set(auth(p))
+      .send({ preferences: { displayRating: false, displayWinsLosses: false, displayStateRanking: false, displayHeight: true }, height: `6'2`, weight: '190' }).expect(200);
     const other = await request(url).get(`/api/user-profile/${p.userId}`).set(auth(players[1])).expect(200);
     for (const hidden of ['rating', 'region_ranking', 'weight']) expect(other.body).not.toHaveProperty(hidden);
     expect(other.body.height).toBe(`6'2`);

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 interface PgPool {
   query<T>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
@@ -15,4 +15,12 @@ interface PgPool {
 export async function preparedQuery<T>(db: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   const pool = (db.driver as unknown as { master: PgPool }).master;
   return (await pool.query<T>({ name, text, values })).rows;
+}
+
+/**
+ * A repository read that runs prepared (`preparedQuery`) when it is asked outside a transaction,
+ * and as a plain `m.query` inside one (a transaction's statements must run on its connection).
+ */
+export function hotRead<T>(db: DataSource, m: EntityManager | undefined, name: string, text: string, values: unknown[]): Promise<T[]> {
+  return m ? m.query(text, values) : preparedQuery<T>(db, name, text, values);
 }

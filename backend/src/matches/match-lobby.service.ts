@@ -97,12 +97,13 @@ export class MatchLobbyService {
   }
 
   async details(actorId: number, matchId: number): Promise<MatchDetails> {
-    const match = await this.matches.get(matchId);
-    const players = await this.matches.playersOf(matchId);
+    const read = await this.matches.detailsOf(matchId);
+    if (!read) throw new NotFoundException({ message: MSG.matchNotFound });
+    const { match, players, reported, events } = read;
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
-    const reports = await this.matches.reportsOf(matchId, 'report');
-    const events = match.status === 'completed' && match.ranked ? await this.matches.ratingEventsOf(matchId) : [];
-    return withLobbyFacts(toMatchDetails(match, players, actorId, { A: !!reports.A, B: !!reports.B }, events), await this.matches.lobbyFacts(matchId), actorId);
+    const rated = match.status === 'completed' && match.ranked ? events : [];
+    const shown = players.map(({ user_id, team, username, profile_picture, profile_picture_version }) => ({ user_id, team, username, profile_picture, profile_picture_version }));
+    return withLobbyFacts(toMatchDetails(match, shown, actorId, { A: reported.includes('A'), B: reported.includes('B') }, rated), players, actorId);
   }
 
   /**

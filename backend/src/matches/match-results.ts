@@ -17,16 +17,21 @@ export class MatchResults {
     private readonly notifier: Notifier,
   ) {}
 
-  async notify(tx: Tx, matchId: number): Promise<void> {
-    const match = await this.matches.get(matchId, tx.manager);
-    if (match.status !== 'completed' || match.voided) return;
-    const players = await this.matches.playersOf(matchId, tx.manager);
-    const events = match.ranked ? await this.matches.ratingEventsOf(matchId, tx.manager) : [];
-    const items = players.flatMap((p) => {
-      const summary = resultFor(match, players, p.user_id, events);
-      // The match is over: the summary is born closed (docs/notifications.md#flags), like every
-      // notice of the match once it completed; the rating job writes it after settlement closed the rest.
-      return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId, matchType: match.matchType, matchCompleted: true }] : [];
+  notify(tx: Tx, matchId: number): Promise<void> {
+    return this.notifyMany(tx, [matchId]);
+  }
+
+  /** The summaries of several matches (the rating job's batch), read and stored in a few statements. */
+  async notifyMany(tx: Tx, matchIds: number[]): Promise<void> {
+    if (!matchIds.length) return;
+    const items = (await this.matches.manyWithPlayers(matchIds, tx.manager)).flatMap(({ match, players, events }) => {
+      if (match.status !== 'completed' || match.voided) return [];
+      return players.flatMap((p) => {
+        const summary = resultFor(match, players, p.user_id, match.ranked ? events : []);
+        // The match is over: the summary is born closed (docs/notifications.md#flags), like every
+        // notice of the match once it completed; the rating job writes it after settlement closed the rest.
+        return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId: match.id, matchType: match.matchType, matchCompleted: true }] : [];
+      });
     });
     await this.notifier.notify(tx, items);
   }

@@ -4,10 +4,20 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { MSG, type MatchPlayer, type MatchStatus, type MatchType, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { MatchEntity } from './entities/match.entity';
 import type { TeamScores } from './match-rules';
+import { hotRead } from '../database/prepared-query';
 
 /** A player of a match with what the screens show of them (deleted accounts as "Deleted player"). */
 export interface PlayerRow extends MatchPlayer {
   team: TeamSide;
+}
+
+/** What match details reads (MatchesRepository.detailsOf). */
+export interface MatchDetailsRead {
+  match: MatchEntity;
+  players: (PlayerRow & { rating: number | null; preferences: unknown; verified: boolean; deleted: boolean })[];
+  /** The sides that reported a score. */
+  reported: TeamSide[];
+  events: { user_id: number; before: number; after: number }[];
 }
 
 export interface ReportRow {
@@ -45,6 +55,19 @@ export type SettledBy = 'agreed' | 'resolved' | 'single-report' | 'ops';
  */
 const COMPLETION_LOCK_KEY = 7_436_001;
 
+/** A match row as MatchEntity's properties (alias m), for reads that skip TypeORM's entity loading. */
+const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scoring_type AS "scoringType", m.ranked, m.status, m.creator_id AS "creatorId",
+  m.created_at AS "createdAt", m.started_at AS "startedAt", m.disputed_at AS "disputedAt", m.completed_at AS "completedAt",
+  m.team_a_score AS "teamAScore", m.team_b_score AS "teamBScore", m.settled_by AS "settledBy", m.voided,
+  m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",
+  m.moderation_since AS "moderationSince"`;
+
+/** A roster row (match_players p joined to users u) as rosters show it: deleted accounts as "Deleted player", without a picture. */
+export const ROSTER_COLUMNS = `p.match_id, p.user_id, p.team,
+  CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
+  CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+  u.profile_picture_version`;
+
 /** Statuses in which a match can still be found by its code (the partial unique index on codes). */
 const OPEN_STATUSES_SQL = `('waiting', 'ready', 'in-progress', 'disputed')`;
 
@@ -73,6 +96,59 @@ export class MatchesRepository {
     const match = await m.findOne(MatchEntity, { where: { id } });
     if (!match) throw new NotFoundException({ message: MSG.matchNotFound });
     return match;
+  }
+
+  /**
+   * Everything match details shows, in one prepared statement (docs/architecture.md#per-request-cost):
+   * the match row with the entity's property names, its players in join order with what the lobby
+   * shows beside them (rating, preferences, verified, deleted), the sides that reported a score and
+   * its overall-pool rating events. Five statements and round trips before (bench/reads.bench.mjs).
+   * Null when there is no such match.
+   */
+  async detailsOf(id: number): Promise<MatchDetailsRead | null> {
+    const rows = await hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(this.db, undefined, 'matches.details-of',
+      `SELECT ${MATCH_ENTITY_COLUMNS},
+              (SELECT COALESCE(json_agg(json_build_object(
+                        'user_id', p.user_id, 'team', p.team,
+                        'username', CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END,
+                        'profile_picture', CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END,
+                        'profile_picture_version', u.profile_picture_version,
+                        'rating', r.rating, 'preferences', u.preferences, 'verified', (u.email_verified AND u.id_verified), 'deleted', (u.deleted_at IS NOT NULL)
+                      ) ORDER BY p.joined_at, p.user_id), '[]')
+                 FROM match_players p JOIN users u ON u.id = p.user_id
+                 LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = 'overall'
+                WHERE p.match_id = m.id) AS players,
+              (SELECT COALESCE(json_agg(rp.team), '[]') FROM match_reports rp WHERE rp.match_id = m.id AND rp.kind = 'report') AS reported,
+              (SELECT COALESCE(json_agg(json_build_object('user_id', e.user_id, 'before', e.before, 'after', e.after)), '[]')
+                 FROM rating_events e WHERE e.match_id = m.id AND e.pool = 'overall') AS events
+         FROM matches m WHERE m.id = $1`,
+      [id],
+    );
+    if (!rows.length) return null;
+    const { players, reported, events, ...match } = rows[0];
+    return { match, players, reported, events };
+  }
+
+  /**
+   * Several matches at once, with their players (join order) and overall-pool rating events: what
+   * the rating job's result summaries need for a whole batch in three statements, not three per match.
+   */
+  async manyWithPlayers(ids: number[], m: EntityManager): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
+    const matches: MatchEntity[] = await m.query(`SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = ANY($1::int[])`, [ids]);
+    const players: (PlayerRow & { match_id: number })[] = await m.query(
+      `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
+      [ids],
+    );
+    const events: { match_id: number; user_id: number; before: number; after: number }[] = await m.query(
+      `SELECT match_id, user_id, before, after FROM rating_events WHERE match_id = ANY($1::int[]) AND pool = 'overall'`,
+      [ids],
+    );
+    // Grouped by match in one pass each: a batch can hold thousands of matches.
+    const byId = new Map(matches.map((match) => [match.id, { match, players: [] as PlayerRow[], events: [] as { user_id: number; before: number; after: number }[] }]));
+    for (const { match_id, ...p } of players) byId.get(match_id)?.players.push(p);
+    for (const { match_id, ...e } of events) byId.get(match_id)?.events.push(e);
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Inserts a match with the creator on Team A; null when the code clashes with an open match's. */
@@ -104,8 +180,8 @@ export class MatchesRepository {
   }
 
   /** Players in join order. */
-  playersOf(matchId: number, m: EntityManager = this.db.manager): Promise<PlayerRow[]> {
-    return m.query(
+  playersOf(matchId: number, m?: EntityManager): Promise<PlayerRow[]> {
+    return hotRead<PlayerRow>(this.db, m, 'matches.players-of',
       `SELECT p.user_id, p.team,
               CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
               CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
@@ -121,8 +197,8 @@ export class MatchesRepository {
    * What the lobby shows beside each name (docs/matches.md#who-sees-a-match): the overall rating
    * (null when none is stored yet), whether the player hides it, and whether they are verified.
    */
-  lobbyFacts(matchId: number, m: EntityManager = this.db.manager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
-    return m.query(
+  lobbyFacts(matchId: number, m?: EntityManager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
+    return hotRead(this.db, m, 'matches.lobby-facts',
       `SELECT p.user_id, r.rating, u.preferences, (u.email_verified AND u.id_verified) AS verified, (u.deleted_at IS NOT NULL) AS deleted
          FROM match_players p JOIN users u ON u.id = p.user_id
          LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = $2
@@ -252,8 +328,8 @@ export class MatchesRepository {
   }
 
   /** The overall-pool rating events of a match, one per rated player. */
-  ratingEventsOf(matchId: number, m: EntityManager = this.db.manager): Promise<{ user_id: number; before: number; after: number }[]> {
-    return m.query(`SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
+  ratingEventsOf(matchId: number, m?: EntityManager): Promise<{ user_id: number; before: number; after: number }[]> {
+    return hotRead(this.db, m, 'matches.rating-events-of', `SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
   }
 
   /** Whether `ms` have passed since `since`, by PostgreSQL's clock (the one the timestamps come from). */
@@ -263,8 +339,8 @@ export class MatchesRepository {
     return rows[0].due;
   }
 
-  async reportsOf(matchId: number, kind: ReportKind, m: EntityManager = this.db.manager): Promise<{ A: TeamScores | null; B: TeamScores | null; rows: ReportRow[] }> {
-    const rows: ReportRow[] = await m.query(
+  async reportsOf(matchId: number, kind: ReportKind, m?: EntityManager): Promise<{ A: TeamScores | null; B: TeamScores | null; rows: ReportRow[] }> {
+    const rows = await hotRead<ReportRow>(this.db, m, 'matches.reports-of',
       `SELECT team, kind, reported_by, team_a_score, team_b_score FROM match_reports WHERE match_id = $1 AND kind = $2`,
       [matchId, kind],
     );

@@ -27,6 +27,8 @@ export class NotificationsRepository {
         userId: i.userId, type: i.type, message: i.message, matchId: i.matchId ?? null, matchType: i.matchType ?? null,
         leagueId: i.leagueId ?? null, relatedId: i.relatedId ?? null, ...(i.matchCompleted ? { matchCompleted: true } : {}),
       })),
+      // A statement holds at most 65,535 parameters: a rating batch's summaries (one per seat, thousands) go in chunks.
+      { chunk: 1000 },
     );
   }
 

@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { ProfilesController } from './profiles.controller';
-import { ProfilesRepository } from './profiles.repository';
+import { ProfileCacheModule } from './profile-cache.module';
 import { ProfilesService } from './profiles.service';
 
 /** Stats and public profiles (read-only). */
 @Module({
-  imports: [RatingsModule, SessionsModule],
+  imports: [RatingsModule, SessionsModule, ProfileCacheModule],
   controllers: [ProfilesController],
-  providers: [ProfilesRepository, ProfilesService],
+  providers: [ProfilesService],
 })
 export class ProfilesHttpModule {}

@@ -8,6 +8,7 @@ import { regionScopeOf } from '../ratings/leaderboard-scopes';
 import { asSeenBy, toHistory, toStatistics, type ResultVisibility } from './match-history';
 import { safeTimeZone } from './local-time';
 import { ProfilesRepository, type ProfileUser } from './profiles.repository';
+import { ProfileCache, type ProfileSnapshot } from './profile-cache';
 
 /** How many matches a profile and a non-full stats call show. */
 export const RECENT_MATCHES = 10;
@@ -18,6 +19,7 @@ export class ProfilesService {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly leaderboards: Leaderboards,
+    private readonly cache: ProfileCache,
   ) {}
 
   private async user(userId: number): Promise<ProfileUser> {
@@ -30,12 +32,22 @@ export class ProfilesService {
     return toStatistics(await this.profiles.statistics(userId));
   }
 
-  /** The player's history as this viewer may see it: hidden results are hidden in every row too. */
-  private async history(userId: number, timezone: unknown, limit: number | null, shows: ResultVisibility): Promise<MatchHistoryEntry[]> {
-    const rows = await this.profiles.history(userId, limit);
+  /** The player's whole history as this viewer may see it: hidden results are hidden in every row too. */
+  private async fullHistory(userId: number, timezone: unknown, shows: ResultVisibility): Promise<MatchHistoryEntry[]> {
+    const rows = await this.profiles.history(userId, null);
     if (!rows.length) return [];
-    const entries = toHistory(rows, await this.profiles.rosters(rows.map((r) => r.id)), userId, safeTimeZone(timezone));
-    return entries.map((e) => asSeenBy(e, shows));
+    return this.seenHistory({ history: rows, rosters: await this.profiles.rosters(rows.map((r) => r.id)) }, userId, timezone, shows);
+  }
+
+  private seenHistory(s: Pick<ProfileSnapshot, 'history' | 'rosters'>, userId: number, timezone: unknown, shows: ResultVisibility): MatchHistoryEntry[] {
+    return toHistory(s.history, s.rosters, userId, safeTimeZone(timezone)).map((e) => asSeenBy(e, shows));
+  }
+
+  /** The profile's and first stats page's data, from the shared cache (docs/scaling.md#profile-reads). */
+  private async snapshot(userId: number): Promise<ProfileSnapshot> {
+    const s = await this.cache.snapshot(userId, RECENT_MATCHES);
+    if (!s) throw new NotFoundException({ message: MSG.playerNotFound });
+    return s;
   }
 
   /** The owner sees everything; anyone else what the player's preferences allow. */
@@ -45,10 +57,19 @@ export class ProfilesService {
   }
 
   async stats(viewerId: number, userId: number, timezone: unknown, full: boolean): Promise<UserStatsResponse> {
-    const u = await this.user(userId);
-    const shows = this.visibility(u, viewerId === userId);
-    // Independent reads at once: the answer waits for the slowest, not for their sum (docs/architecture.md#per-request-cost).
-    const [statistics, history] = await Promise.all([this.statistics(userId), this.history(userId, timezone, full ? null : RECENT_MATCHES, shows)]);
+    if (full) {
+      const u = await this.user(userId);
+      const shows = this.visibility(u, viewerId === userId);
+      // Independent reads at once: the answer waits for the slowest, not for their sum (docs/architecture.md#per-request-cost).
+      const [statistics, history] = await Promise.all([this.statistics(userId), this.fullHistory(userId, timezone, shows)]);
+      return this.statsAnswer(u, shows, statistics, history);
+    }
+    const s = await this.snapshot(userId);
+    const shows = this.visibility(s.user, viewerId === userId);
+    return this.statsAnswer(s.user, shows, toStatistics(s.statistics), this.seenHistory(s, userId, timezone, shows));
+  }
+
+  private statsAnswer(u: ProfileUser, shows: Preferences, statistics: ReturnType<typeof toStatistics>, history: MatchHistoryEntry[]): UserStatsResponse {
     return {
       user_id: u.id,
       username: u.username,
@@ -58,16 +79,14 @@ export class ProfilesService {
   }
 
   async profile(viewerId: number | undefined, userId: number, timezone: unknown): Promise<UserProfile> {
-    const u = await this.user(userId);
+    const s = await this.snapshot(userId);
+    const u = s.user;
     const visible = this.visibility(u, viewerId === userId);
     const shows = (key: keyof Preferences) => visible[key];
-    // Independent reads at once: the answer waits for the slowest, not for their sum.
-    const [statistics, recent, rank] = await Promise.all([
-      this.statistics(userId),
-      this.history(userId, timezone, RECENT_MATCHES, visible),
-      // The same sorted set and rank the boards show (docs/leaderboards.md#region-ranking).
-      shows('displayStateRanking') ? this.leaderboards.rankIn(regionScopeOf(u.state), u.id) : undefined,
-    ]);
+    const statistics = toStatistics(s.statistics);
+    const recent = this.seenHistory(s, userId, timezone, visible);
+    // The same sorted set and rank the boards show, read live (docs/leaderboards.md#region-ranking).
+    const rank = shows('displayStateRanking') ? await this.leaderboards.rankIn(regionScopeOf(u.state), u.id) : undefined;
     const profile: UserProfile = {
       user_id: u.id,
       username: u.username,

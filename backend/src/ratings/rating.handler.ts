@@ -39,10 +39,8 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
       // Each match rated now gets its players' result summaries with the rating change, and its
       // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
-      for (const matchId of applied) {
-        await this.results.notify(tx, matchId);
-        tx.emit('match.changed', { matchId, status: 'completed' });
-      }
+      await this.results.notifyMany(tx, applied);
+      for (const matchId of applied) tx.emit('match.changed', { matchId, status: 'completed' });
       const players = await this.matches.playerIds(job.matchId, tx.manager);
       tx.emit('player.changed', { userIds: [...new Set([...changed, ...players])] });
       return changed;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { DirectMessage } from '@gotnext/shared';
+import { DEFAULT_PREFERENCES, type DirectMessage } from '@gotnext/shared';
+import type { MessageRelation } from './message-permission';
 import { preparedQuery } from '../database/prepared-query';
 import { notBlockedSql } from '../blocks/blocks.repository';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
@@ -48,21 +49,40 @@ export class MessagesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Stores a message in one statement, its own transaction: the conversation's advisory lock is
-   * taken first (in the CTE, before the id is drawn) and held until that statement commits, so ids
-   * commit in the order they were given out within a conversation (a page read by cursor never
-   * skips a late commit). One round trip instead
-   * of BEGIN, lock, insert, COMMIT (docs/social.md#messages, bench/chat.bench.mjs).
+   * Who may write to whom and the message itself in one statement, its own transaction
+   * (docs/social.md#messages): the recipient's facts the rule reads (live, blocks both ways,
+   * friendship, allowMessages), and, only when they allow it, the conversation's advisory lock
+   * and the insert. The lock is taken before the id is drawn and held until the statement
+   * commits, so ids commit in the order they were given out within a conversation (a page read by
+   * cursor never skips a late commit). One round trip per message instead of a relation read,
+   * then BEGIN, lock, insert, COMMIT (bench/chat.bench.mjs).
+   *
+   * The SQL condition is `messageRefusal` (message-permission.ts) said in SQL; the service still
+   * runs that function on the returned facts for the refusal's words, and refuses when either says no.
+   * Answers null when the recipient is not a live player.
    */
-  async insertInOrder(senderId: number, recipientId: number, body: string): Promise<DirectMessage> {
-    const rows = await preparedQuery<MessageRow>(
+  async insertIfAllowed(senderId: number, recipientId: number, body: string): Promise<{ relation: MessageRelation; message: DirectMessage | null } | null> {
+    const rows = await preparedQuery<MessageRelation & Partial<MessageRow>>(
       this.db,
-      'direct-messages.insert-in-order',
-      `WITH locked AS (SELECT pg_advisory_xact_lock(hashtextextended('dm:' || LEAST($1::int, $2::int) || ':' || GREATEST($1::int, $2::int), 0)))
-       INSERT INTO direct_messages (sender_id, recipient_id, body) SELECT $1, $2, $3 FROM locked RETURNING ${COLUMNS}`,
-      [senderId, recipientId, body],
+      'direct-messages.insert-if-allowed',
+      `WITH rel AS (
+         SELECT u.preferences,
+                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id) AS "iBlocked",
+                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1) AS "theyBlocked",
+                EXISTS (SELECT 1 FROM friendships f WHERE f.user_low = LEAST($1::int, u.id) AND f.user_high = GREATEST($1::int, u.id)) AS friends
+           FROM users u WHERE u.id = $2 AND u.deleted_at IS NULL),
+       allowed AS (
+         SELECT pg_advisory_xact_lock(hashtextextended('dm:' || LEAST($1::int, $2::int) || ':' || GREATEST($1::int, $2::int), 0))
+           FROM rel
+          WHERE NOT "iBlocked" AND NOT "theyBlocked" AND (friends OR COALESCE((preferences->>'allowMessages')::boolean, $4::boolean))),
+       ins AS (INSERT INTO direct_messages (sender_id, recipient_id, body) SELECT $1, $2, $3 FROM allowed RETURNING ${COLUMNS})
+       SELECT rel.*, ins.* FROM rel LEFT JOIN ins ON true`,
+      [senderId, recipientId, body, DEFAULT_PREFERENCES.allowMessages],
     );
-    return toDirectMessage(rows[0]);
+    const row = rows[0];
+    if (!row) return null;
+    const { preferences, iBlocked, theyBlocked, friends } = row;
+    return { relation: { preferences, iBlocked, theyBlocked, friends }, message: row.id == null ? null : toDirectMessage(row as MessageRow) };
   }
 
   /** One page of the chat between a and b, newest first, ids below `before` (PAGE_QUERY_LIMIT rows: one more than a page). */

@@ -45,14 +45,13 @@ export class MessagesService {
     const text = chatText(content);
     if (recipientId === senderId) throw new BadRequestException({ message: MSG.cannotMessageSelf });
     await this.limiter.take(DIRECT_CHANNEL, senderId);
-    // Two round trips to PostgreSQL (docs/social.md#messages): who may write to whom, then the
-    // message in one statement that takes the conversation's lock. A block placed between the two
-    // is no different from one placed a moment after the send.
-    const rel = await this.friends.relation(senderId, recipientId);
-    if (!rel) throw new NotFoundException({ message: MSG.playerNotFound });
-    const refusal = messageRefusal(rel);
-    if (refusal) throw new ForbiddenException({ message: refusal });
-    const message = await this.messages.insertInOrder(senderId, recipientId, text);
+    // One round trip to PostgreSQL (docs/social.md#messages): the rule's facts and, when they
+    // allow it, the message, in one statement that takes the conversation's lock.
+    const sent = await this.messages.insertIfAllowed(senderId, recipientId, text);
+    if (!sent) throw new NotFoundException({ message: MSG.playerNotFound });
+    const refusal = messageRefusal(sent.relation);
+    if (refusal || !sent.message) throw new ForbiddenException({ message: refusal ?? MSG.messagesNotAllowed });
+    const message = sent.message;
     await this.uow.committed('direct-message.sent', { senderId, recipientId, message });
     return { message: MSG.messageSent, chat_message: message };
   }

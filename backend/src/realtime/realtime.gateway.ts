@@ -51,6 +51,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: TypedSocket): Promise<void> {
     const { userId, sessionId, expiresAt } = socket.data;
+    // The handshake is built and checked: the upgrade request (headers, its buffers) is not needed
+    // any more and is most of what an idle socket would keep (docs/realtime.md#memory-per-socket).
+    (socket.conn as unknown as { request: unknown }).request = null;
     this.limits.guard(socket as unknown as Socket);
     // The token's expiry ends the socket too: the client must come back with a fresh token.
     const cancel = atTime(expiresAt, () => {

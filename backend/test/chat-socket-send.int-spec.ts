@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import {
   CHAT_MESSAGE_MAX_LENGTH, MSG, rooms, type ChatSendResult, type DirectMessage, type LeagueChatMessage,
 } from '@gotnext/shared';
+import { DirectMessageBatcher } from '../src/messages/direct-message-batcher';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { PLAYER_PASSWORD } from './support/players';
@@ -166,4 +167,38 @@ describe('a message sent over the socket takes from the same rate limit as the R
     expect(texts((await request(two).get(`/api/chat-history/${alice.userId}`).set(auth(bob)).expect(200)).body.messages)).toEqual(['rest 0', 'rest 1', 'rest 2', 'socket 0', 'socket 1', 'socket 2']);
   });
 
+});
+
+describe('direct messages that arrive together are stored by one statement (docs/social.md#messages)', () => {
+  let env: TestEnv;
+  let one: string;
+  let app: Awaited<ReturnType<TestEnv['startApi']>>['app'];
+  beforeAll(async () => {
+    env = await createTestEnv();
+    ({ app, url: one } = await env.startApi());
+  });
+  afterAll(() => env.close());
+
+  it('one batch: arrival order kept within a conversation, each message judged on its own, one commit for all', async () => {
+    const [alice, bob, cat, shy] = [await player(env, one, false), await player(env, one, false), await player(env, one, false), await player(env, one, false)];
+    await request(one).put('/api/update-user').set(auth(shy)).field('preferences', JSON.stringify({ allowMessages: false })).expect(200);
+    await block(one, cat, alice);
+    const batcher = app.get(DirectMessageBatcher);
+    // Asked within one turn of the event loop: one batch.
+    const outcomes = await Promise.all([
+      batcher.store({ senderId: alice.userId, recipientId: bob.userId, body: 'a1' }),
+      batcher.store({ senderId: alice.userId, recipientId: cat.userId, body: 'blocked' }),
+      batcher.store({ senderId: bob.userId, recipientId: alice.userId, body: 'b1' }),
+      batcher.store({ senderId: alice.userId, recipientId: 999999, body: 'nobody' }),
+      batcher.store({ senderId: alice.userId, recipientId: shy.userId, body: 'not allowed' }),
+      batcher.store({ senderId: alice.userId, recipientId: bob.userId, body: 'a2' }),
+    ]);
+    expect(outcomes.map((o) => (o === null ? 'gone' : o.message ? o.message.message : 'refused'))).toEqual(['a1', 'refused', 'b1', 'gone', 'refused', 'a2']);
+    expect(outcomes[1]!.relation).toMatchObject({ theyBlocked: true, iBlocked: false });
+    const rows = await env.sql<{ id: number; body: string; created_at: Date }>(`SELECT id, body, created_at FROM direct_messages WHERE sender_id IN ($1, $2) ORDER BY id`, [alice.userId, bob.userId]);
+    expect(rows.map((r) => r.body)).toEqual(['a1', 'b1', 'a2']);
+    expect(rows.map((r) => r.id)).toEqual([1, 3, 6].map((i) => outcomes[i - 1]!.message!.id));
+    // One transaction: now() is the same for every row of the batch.
+    expect(new Set(rows.map((r) => r.created_at.getTime())).size).toBe(1);
+  });
 });

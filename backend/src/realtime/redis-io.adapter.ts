@@ -29,27 +29,6 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 
 /** The socket type of Nest's own socket.io copy, which runs the server. */
 type Socket = Parameters<IoAdapter['bindMessageHandlers']>[0];
-type Listener = (this: Socket, ...args: unknown[]) => void;
-/** One listener per gateway handler, for every socket (bindMessageHandlers). */
-const SHARED_LISTENERS = new WeakMap<object, Listener>();
-
-function sharedListener(
-  { callback, isAckHandledManually }: MessageMappingProperties,
-  transform: (data: unknown) => Observable<unknown>,
-  mapPayload: (payload: unknown) => { data: unknown; ack?: Function },
-): Listener {
-  return function onEvent(this: Socket, ...args: unknown[]) {
-    // As rxjs' fromEvent hands Nest's binding its payload: one argument as is, several as an array.
-    const { data, ack } = mapPayload(args.length === 1 ? args[0] : args);
-    transform(callback(data, ack))
-      .pipe(filter((response) => response !== null && response !== undefined))
-      .subscribe((response) => {
-        const r = response as { event?: string; data?: unknown };
-        if (r.event) return void this.emit(r.event, r.data);
-        if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
-      });
-  };
-}
 
 /**
  * Socket.IO on the Redis adapter, so several API instances behind a load balancer act as one:
@@ -127,17 +106,23 @@ export class RedisIoAdapter extends IoAdapter {
    * Nest's own binding builds an rxjs chain (fromEvent, mergeMap, takeUntil a shared disconnect
    * stream) per socket per handler: several KiB of every idle socket with our ~10 handlers
    * (bench/sockets.bench.mjs, docs/realtime.md#memory-per-socket). This binds one plain listener
-   * per handler, shared by every socket (the socket is `this`), and answers exactly as Nest does: a
-   * `{ event, data }` result is emitted, anything else non-nil goes to the ack.
+   * per handler and answers exactly as Nest does: a `{ event, data }` result is emitted, anything
+   * else non-nil goes to the ack. (Nest binds each handler to its socket, so the listener cannot be
+   * shared between sockets; a closure is still far smaller than the chain.)
    */
   bindMessageHandlers(socket: Socket, handlers: MessageMappingProperties[], transform: (data: unknown) => Observable<unknown>): void {
-    for (const handler of handlers) {
-      let listener = SHARED_LISTENERS.get(handler.callback);
-      if (!listener) {
-        listener = sharedListener(handler, transform, (payload) => this.mapPayload(payload));
-        SHARED_LISTENERS.set(handler.callback, listener);
-      }
-      socket.on(handler.message as string, listener);
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(message as string, (...args: unknown[]) => {
+        // As rxjs' fromEvent hands Nest's binding its payload: one argument as is, several as an array.
+        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+        transform(callback(data, ack))
+          .pipe(filter((response) => response !== null && response !== undefined))
+          .subscribe((response) => {
+            const r = response as { event?: string; data?: unknown };
+            if (r.event) return void socket.emit(r.event, r.data);
+            if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
+          });
+      });
     }
   }
 

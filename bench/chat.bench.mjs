@@ -1,5 +1,6 @@
-// Chat benchmark: direct messages and league chat, sent over HTTP, delivered over sockets, with
-// 1, 2 and 3 API instances in turn (docs/scaling.md reads its per-instance figures).
+// Chat benchmark: direct messages and league chat, sent over HTTP (POST /api/send-message,
+// /api/leagues/chat) and over the socket (`message:send`, `league-chat:send`), delivered over
+// sockets, with 1, 2 and 3 API instances in turn (docs/scaling.md reads its per-instance figures).
 //
 // How it runs: it needs the compiled backend (scripts/bench.mjs builds it). One throw-away
 // database and Redis prefix; BENCH_PAIRS (default 100) pairs of friends and BENCH_LEAGUES
@@ -9,8 +10,12 @@
 // i on instance i % N, league members join their league's room. Then BENCH_CONCURRENCY (default
 // 32) senders run for BENCH_SECONDS (default 8), after a 2 s warm-up: each sender owns some
 // conversations and sends into them in turn, one message at a time per conversation (so the
-// order of a conversation is defined), each through the next instance. The per-sender send limit is lifted (CHAT_SEND_LIMIT) since every message
-// comes from few players; the limiter still runs on every send, so its cost is counted.
+// order of a conversation is defined). Over HTTP each message goes through the next instance;
+// over the socket through the sender's own socket (acked after the row committed). Each instance
+// count runs once per way of sending in BENCH_CHAT_VIA (default http,socket). The per-sender send
+// limit (CHAT_SEND_LIMIT) and the per-socket event budget (SOCKET_EVENTS_PER_SECOND) are lifted
+// since every message comes from few players; the limiter still runs on every send, so its cost
+// is counted.
 //
 // Printed per run: messages/s and deliveries/s (in total and per instance), latency from the
 // send to each receipt (p50/p99/max), lost, duplicated and out-of-order deliveries, and where
@@ -34,6 +39,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const WARMUP_MS = 2000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const INSTANCE_COUNTS = (process.env.BENCH_CHAT_INSTANCES || '1,2,3').split(',').map(Number).filter(Boolean);
+const VIAS = (process.env.BENCH_CHAT_VIA || 'http,socket').split(',').filter((v) => v === 'http' || v === 'socket');
 
 function connect(url, token) {
   const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
@@ -68,7 +74,26 @@ async function serviceCpu(db, redis) {
   return { pg, pgPids: rows.map((r) => r.pid), redis: cpuMs(pid) ?? NaN };
 }
 
-async function run(instances, env, world, db, redis) {
+/** Sends one message over HTTP; answers the stored message, or null (refusal printed). */
+async function sendHttp(api, token, c, body) {
+  const res = await fetch(c.kind === 'dm' ? `${api.url}/api/send-message` : `${api.url}/api/leagues/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(c.kind === 'dm' ? { recipient_id: c.to, content: body } : { league_id: c.league, message: body }),
+  });
+  const json = await res.json();
+  return res.status === 201 ? json.chat_message : { refused: `${res.status}: ${JSON.stringify(json)}` };
+}
+
+/** Sends one message over the sender's socket; answers the stored message from the ack, or the refusal. */
+async function sendSocket(socket, c, body) {
+  const ack = c.kind === 'dm'
+    ? await socket.emitWithAck('message:send', { recipient_id: c.to, content: body })
+    : await socket.emitWithAck('league-chat:send', { league_id: c.league, message: body });
+  return ack?.ok ? ack.chat_message : { refused: JSON.stringify(ack) };
+}
+
+async function run(instances, via, env, world, db, redis) {
   const apis = [];
   const sockets = [];
   try {
@@ -100,9 +125,11 @@ async function run(instances, env, world, db, redis) {
       if (t0 >= timedFrom) latencies.push(now - t0);
     };
     let k = 0;
+    const socketOf = new Map();
     for (const id of world.ids) {
       const s = await connect(apis[k++ % instances].url, world.tokenOf.get(id));
       sockets.push(s);
+      socketOf.set(id, s);
       s.on('message:new', (m) => receive(id, m.message));
       s.on('league:message', (m) => receive(id, m.message));
     }
@@ -137,23 +164,19 @@ async function run(instances, env, world, db, redis) {
       for (let turn = 0; !stop && mine.length; turn += 1) {
         const c = mine[turn % mine.length];
         const body = `${c.key}#${c.seq++}`;
-        const api = apis[send++ % instances];
         const t0 = Date.now();
         sentAt.set(body, t0);
-        const res = await fetch(c.kind === 'dm' ? `${api.url}/api/send-message` : `${api.url}/api/leagues/chat`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${world.tokenOf.get(c.from)}` },
-          body: JSON.stringify(c.kind === 'dm' ? { recipient_id: c.to, content: body } : { league_id: c.league, message: body }),
-        });
+        const stored = via === 'http'
+          ? await sendHttp(apis[send++ % instances], world.tokenOf.get(c.from), c, body)
+          : await sendSocket(socketOf.get(c.from), c, body);
         const answered = Date.now();
-        const json = await res.json();
-        if (res.status !== 201) { failed += 1; if (failed < 5) console.error(`  send refused ${res.status}: ${JSON.stringify(json)}`); continue; }
+        if (stored.refused) { failed += 1; if (failed < 5) console.error(`  send refused ${stored.refused}`); continue; }
         sent += 1;
         expected += c.expect;
         if (t0 >= timedFrom) {
           timedSent += 1;
           http.push(answered - t0);
-          toCommit.push(new Date(json.chat_message.timestamp ?? json.chat_message.created_at).getTime() - t0);
+          toCommit.push(new Date(stored.timestamp).getTime() - t0);
         }
       }
     };
@@ -177,18 +200,18 @@ async function run(instances, env, world, db, redis) {
     const c = summary(toCommit);
     const rate = timedSent / elapsed;
     const deliveryRate = latencies.length / elapsed;
-    console.log(`\n  ${instances} API instance(s): ${sockets.length} sockets, ${CONCURRENCY} senders, ${SECONDS} s timed   [${load()}]`);
+    console.log(`\n  ${instances} API instance(s), sent over ${via === 'http' ? 'HTTP' : 'the socket'}: ${sockets.length} sockets, ${CONCURRENCY} senders, ${SECONDS} s timed   [${load()}]`);
     console.log(`    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`);
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
-    console.log(`    where the time goes: send -> row committed p50 ${c.p50} ms, p99 ${c.p99} ms; HTTP answer p50 ${h.p50} ms, p99 ${h.p99} ms`);
-    console.log(`    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (HTTP + socket clients) ${perMsg(benchCpu)} µs`);
+    console.log(`    where the time goes: send -> row committed p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);
+    console.log(`    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (${via === 'http' ? 'HTTP' : 'sending'} + socket clients) ${perMsg(benchCpu)} µs`);
     verdict('messages/s', rate, '>=', 5000);
     verdict('deliveries/s', deliveryRate, '>=', 10000);
     verdict('p99 send -> receipt', lat.p99, '<=', 15, ' ms');
     verdict('lost', lost, '<=', 0);
     verdict('duplicated', duplicates, '<=', 0);
     verdict('out of order (per conversation)', outOfOrder, '<=', 0);
-    return { instances, rate, deliveryRate, p99: lat.p99, ok: lost === 0 && duplicates === 0 && outOfOrder === 0 && failed === 0 };
+    return { instances, via, rate, deliveryRate, p99: lat.p99, ok: lost === 0 && duplicates === 0 && outOfOrder === 0 && failed === 0 };
   } finally {
     sockets.forEach((s) => s.close());
     await stopProcesses(apis);
@@ -204,12 +227,13 @@ async function main() {
     await db.connect();
     await redis.connect();
     const world = await seed(db, env.JWT_SECRET);
-    const chatEnv = { ...env, CHAT_SEND_LIMIT: '1000000' };
-    console.log(`chat bench: ${PAIRS} direct conversations (2 deliveries each: recipient and sender), ${LEAGUES} leagues of ${LEAGUE_SIZE} (10 deliveries each), instances ${INSTANCE_COUNTS.join(', ')}`);
+    const chatEnv = { ...env, CHAT_SEND_LIMIT: '1000000', SOCKET_EVENTS_PER_SECOND: '1000000' };
+    console.log(`chat bench: ${PAIRS} direct conversations (2 deliveries each: recipient and sender), ${LEAGUES} leagues of ${LEAGUE_SIZE} (10 deliveries each), instances ${INSTANCE_COUNTS.join(', ')}, sent over ${VIAS.join(' and ')}`);
     const results = [];
-    for (const n of INSTANCE_COUNTS) results.push(await run(n, chatEnv, world, db, redis));
-    if (results.length > 1) {
-      console.log('\n  scale: ' + results.map((r) => `${r.instances} instance(s) ${fmt(r.rate)} msg/s (p99 ${r.p99} ms)`).join('; '));
+    for (const n of INSTANCE_COUNTS) for (const via of VIAS) results.push(await run(n, via, chatEnv, world, db, redis));
+    for (const via of VIAS) {
+      const mine = results.filter((r) => r.via === via);
+      if (mine.length > 1) console.log(`\n  scale over ${via}: ` + mine.map((r) => `${r.instances} instance(s) ${fmt(r.rate)} msg/s (p99 ${r.p99} ms)`).join('; '));
     }
     if (results.some((r) => !r.ok)) process.exitCode = 1;
   } finally {

@@ -160,6 +160,15 @@ export class EnvSchema {
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)
   CHAT_SEND_WINDOW_SECONDS = 30;
+
+  /**
+   * Events one socket may send per second (docs/realtime.md#limits). A screen joins a handful of
+   * rooms and a player types a message now and then; the chat bench lifts it, as it lifts
+   * CHAT_SEND_LIMIT, because its few players each send hundreds of messages a second.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  SOCKET_EVENTS_PER_SECOND = 20;
 }
 
 export type AppConfig = EnvSchema;

@@ -6,7 +6,6 @@ import { chatText } from '../chat/chat-text';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from './league-access';
 import { LeagueChatRepository } from './league-chat.repository';
-import { LeaguesRepository } from './leagues.repository';
 
 /**
  * League chat (docs/leagues.md#chat), built on the blocks every chat shares
@@ -18,7 +17,6 @@ export class LeagueChatService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly access: LeagueAccess,
-    private readonly leagues: LeaguesRepository,
     private readonly chat: LeagueChatRepository,
     private readonly limiter: ChatRateLimiter,
   ) {}
@@ -32,17 +30,12 @@ export class LeagueChatService {
   async send(senderId: number, leagueId: number, raw: unknown): Promise<SendLeagueChatResponse> {
     const text = chatText(raw);
     await this.limiter.take(LEAGUE_CHAT_CHANNEL, senderId);
-    const message = await this.uow.run(async (tx) => {
-      await this.chat.lock(leagueId, tx.manager);
-      // The membership row is held until commit: a leave waits for this message, so it never lands after the member left.
-      if (!(await this.leagues.membership(leagueId, senderId, tx.manager, true))) {
-        await this.access.asMember(leagueId, senderId, tx.manager); // a 404 or 403, as the reads answer
-        throw new ForbiddenException({ message: MSG.leagueMembersOnly });
-      }
-      const stored = await this.chat.insert(leagueId, senderId, text, tx.manager);
-      tx.emit('league-message.sent', { leagueId, message: stored });
-      return stored;
-    });
+    const message = await this.chat.insertIfMember(leagueId, senderId, text);
+    if (!message) {
+      await this.access.asMember(leagueId, senderId); // a 404 or 403, as the reads answer
+      throw new ForbiddenException({ message: MSG.leagueMembersOnly });
+    }
+    await this.uow.committed('league-message.sent', { leagueId, message });
     return { message: MSG.messageSent, chat_message: message };
   }
 }

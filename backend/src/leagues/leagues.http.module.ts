@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { LeagueChatController } from './league-chat.controller';
+import { LeagueChatGateway } from './league-chat.gateway';
 import { LeagueChatRepository } from './league-chat.repository';
 import { LeagueChatService } from './league-chat.service';
 import { LeagueInvitesService } from './league-invites.service';
@@ -20,6 +21,6 @@ import { LeaguesService } from './leagues.service';
 @Module({
   imports: [LeaguesModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
   controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
-  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueChatService, LeaguesListeners, LeagueRoomAccess],
+  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueChatService, LeagueChatGateway, LeaguesListeners, LeagueRoomAccess],
 })
 export class LeaguesHttpModule {}

@@ -3,14 +3,15 @@ import { FriendsModule } from '../friends/friends.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { MessagesController } from './messages.controller';
+import { MessagesGateway } from './messages.gateway';
 import { MessagesListeners } from './messages.listeners';
 import { MessagesModule } from './messages.module';
 import { TypingGateway } from './typing.gateway';
 
-/** The direct-message calls, their pushes, and the typing indicator. */
+/** The direct-message calls (REST and `message:send`), their pushes, and the typing indicator. */
 @Module({
   imports: [MessagesModule, FriendsModule, RealtimeModule, SessionsModule],
   controllers: [MessagesController],
-  providers: [MessagesListeners, TypingGateway],
+  providers: [MessagesListeners, MessagesGateway, TypingGateway],
 })
 export class MessagesHttpModule {}

@@ -5,6 +5,7 @@ import { UnreadMessagesSource } from '../notifications/unread-messages';
 import { PresenceModule } from '../presence/presence.module';
 import { DirectMessagesUnread } from './direct-messages-unread';
 import { MessagesRepository } from './messages.repository';
+import { DirectMessageBatcher } from './direct-message-batcher';
 import { MessagesService } from './messages.service';
 
 /**
@@ -13,7 +14,7 @@ import { MessagesService } from './messages.service';
  */
 @Module({
   imports: [ChatModule, FriendsModule, PresenceModule],
-  providers: [MessagesRepository, MessagesService, DirectMessagesUnread, { provide: UnreadMessagesSource, useExisting: DirectMessagesUnread }],
+  providers: [MessagesRepository, DirectMessageBatcher, MessagesService, DirectMessagesUnread, { provide: UnreadMessagesSource, useExisting: DirectMessagesUnread }],
   exports: [MessagesService, UnreadMessagesSource],
 })
 export class MessagesModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { DirectMessage } from '@gotnext/shared';
+import { DEFAULT_PREFERENCES, type DirectMessage } from '@gotnext/shared';
+import type { MessageRelation } from './message-permission';
 import { preparedQuery } from '../database/prepared-query';
 import { notBlockedSql } from '../blocks/blocks.repository';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
@@ -35,6 +36,19 @@ export interface ConversationRow {
   unread_count: number;
 }
 
+/** A direct message on its way in: who writes, to whom, the checked text. */
+export interface OutgoingMessage {
+  senderId: number;
+  recipientId: number;
+  body: string;
+}
+
+/** What became of one: the facts the rule read, and the stored message when the rule allowed it. */
+export interface SendOutcome {
+  relation: MessageRelation;
+  message: DirectMessage | null;
+}
+
 /** The conversations a list shows at most (newest first). */
 export const CONVERSATIONS_LIMIT = 100;
 
@@ -48,21 +62,57 @@ export class MessagesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Stores a message in one statement, its own transaction: the conversation's advisory lock is
-   * taken first (in the CTE, before the id is drawn) and held until that statement commits, so ids
-   * commit in the order they were given out within a conversation (a page read by cursor never
-   * skips a late commit). One round trip instead
-   * of BEGIN, lock, insert, COMMIT (docs/social.md#messages, bench/chat.bench.mjs).
+   * Direct messages that arrived together (DirectMessageBatcher), each with who may write to whom,
+   * in one statement that commits on its own (docs/social.md#messages): per message the
+   * recipient's facts the rule reads (live, blocks both ways, friendship, allowMessages); for
+   * those the rule allows, every conversation's advisory lock (in key order, so two batches never
+   * wait on each other in a circle), then ids drawn in arrival order and the rows inserted. The
+   * locks are held until the statement commits, so within a conversation ids commit in the order
+   * they were given out (a page read by cursor never skips a late commit), and messages of one
+   * conversation in one batch keep their arrival order. One round trip and one commit for the
+   * whole batch (bench/chat.bench.mjs).
+   *
+   * The SQL condition is `messageRefusal` (message-permission.ts) said in SQL; the service still
+   * runs that function on the returned facts for the refusal's words, and refuses when either says
+   * no. Answers one entry per input, in order: null when the recipient is not a live player.
    */
-  async insertInOrder(senderId: number, recipientId: number, body: string): Promise<DirectMessage> {
-    const rows = await preparedQuery<MessageRow>(
+  async insertManyIfAllowed(items: readonly OutgoingMessage[]): Promise<(SendOutcome | null)[]> {
+    const rows = await preparedQuery<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean }>(
       this.db,
-      'direct-messages.insert-in-order',
-      `WITH locked AS (SELECT pg_advisory_xact_lock(hashtextextended('dm:' || LEAST($1::int, $2::int) || ':' || GREATEST($1::int, $2::int), 0)))
-       INSERT INTO direct_messages (sender_id, recipient_id, body) SELECT $1, $2, $3 FROM locked RETURNING ${COLUMNS}`,
-      [senderId, recipientId, body],
+      'direct-messages.insert-many-if-allowed',
+      `WITH input AS MATERIALIZED (
+         SELECT t.sender_id, t.recipient_id, t.body, t.ord
+           FROM unnest($1::int[], $2::int[], $3::text[]) WITH ORDINALITY AS t(sender_id, recipient_id, body, ord)),
+       rel AS MATERIALIZED (
+         SELECT i.ord, i.sender_id, i.recipient_id, i.body, u.preferences,
+                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = i.sender_id AND b.blocked_id = u.id) AS "iBlocked",
+                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = i.sender_id) AS "theyBlocked",
+                EXISTS (SELECT 1 FROM friendships f WHERE f.user_low = LEAST(i.sender_id, u.id) AND f.user_high = GREATEST(i.sender_id, u.id)) AS friends
+           FROM input i JOIN users u ON u.id = i.recipient_id AND u.deleted_at IS NULL),
+       allowed AS MATERIALIZED (
+         SELECT ord, sender_id, recipient_id, body,
+                hashtextextended('dm:' || LEAST(sender_id, recipient_id) || ':' || GREATEST(sender_id, recipient_id), 0) AS lock_key
+           FROM rel
+          WHERE NOT "iBlocked" AND NOT "theyBlocked" AND (friends OR COALESCE((preferences->>'allowMessages')::boolean, $4::boolean))),
+       locked AS MATERIALIZED (
+         SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT lock_key AS k FROM allowed ORDER BY 1) keys) l),
+       ids AS MATERIALIZED (
+         SELECT a.ord, a.sender_id, a.recipient_id, a.body, nextval('direct_messages_id_seq')::int AS id
+           FROM allowed a, locked ORDER BY a.ord),
+       ins AS (
+         INSERT INTO direct_messages (id, sender_id, recipient_id, body)
+         SELECT id, sender_id, recipient_id, body FROM ids ORDER BY ord
+         RETURNING ${COLUMNS})
+       SELECT i.ord, r.ord IS NOT NULL AS live, r.preferences, r."iBlocked", r."theyBlocked", r.friends, ins.*
+         FROM input i LEFT JOIN rel r ON r.ord = i.ord LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id
+        ORDER BY i.ord`,
+      [items.map((m) => m.senderId), items.map((m) => m.recipientId), items.map((m) => m.body), DEFAULT_PREFERENCES.allowMessages],
     );
-    return toDirectMessage(rows[0]);
+    return rows.map((row) => {
+      if (!row.live) return null;
+      const { preferences, iBlocked, theyBlocked, friends } = row;
+      return { relation: { preferences, iBlocked, theyBlocked, friends }, message: row.id == null ? null : toDirectMessage(row as MessageRow) };
+    });
   }
 
   /** One page of the chat between a and b, newest first, ids below `before` (PAGE_QUERY_LIMIT rows: one more than a page). */

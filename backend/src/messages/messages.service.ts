@@ -10,6 +10,7 @@ import { FriendsRepository, type PlayerRelation } from '../friends/friends.repos
 import { PresenceStore } from '../presence/presence.store';
 import { safeTimeZone } from '../profiles/local-time';
 import { preferencesOf } from '../users/user.view';
+import { DirectMessageBatcher } from './direct-message-batcher';
 import { messageRefusal } from './message-permission';
 import { MessagesRepository } from './messages.repository';
 
@@ -33,6 +34,7 @@ export class MessagesService {
     private readonly friends: FriendsRepository,
     private readonly presence: PresenceStore,
     private readonly limiter: ChatRateLimiter,
+    private readonly batcher: DirectMessageBatcher,
   ) {}
 
   private async relationOrNotFound(viewerId: number, userId: number): Promise<PlayerRelation> {
@@ -45,14 +47,13 @@ export class MessagesService {
     const text = chatText(content);
     if (recipientId === senderId) throw new BadRequestException({ message: MSG.cannotMessageSelf });
     await this.limiter.take(DIRECT_CHANNEL, senderId);
-    // Two round trips to PostgreSQL (docs/social.md#messages): who may write to whom, then the
-    // message in one statement that takes the conversation's lock. A block placed between the two
-    // is no different from one placed a moment after the send.
-    const rel = await this.friends.relation(senderId, recipientId);
-    if (!rel) throw new NotFoundException({ message: MSG.playerNotFound });
-    const refusal = messageRefusal(rel);
-    if (refusal) throw new ForbiddenException({ message: refusal });
-    const message = await this.messages.insertInOrder(senderId, recipientId, text);
+    // One statement for the messages that arrive together (docs/social.md#messages): the rule's
+    // facts and, when they allow it, the message, under the conversation's lock.
+    const sent = await this.batcher.store({ senderId, recipientId, body: text });
+    if (!sent) throw new NotFoundException({ message: MSG.playerNotFound });
+    const refusal = messageRefusal(sent.relation);
+    if (refusal || !sent.message) throw new ForbiddenException({ message: refusal ?? MSG.messagesNotAllowed });
+    const message = sent.message;
     await this.uow.committed('direct-message.sent', { senderId, recipientId, message });
     return { message: MSG.messageSent, chat_message: message };
   }

@@ -5,6 +5,7 @@ import { OnDomainEvent } from '../events/event-bus';
 import { InjectQueue } from '../jobs/jobs.module';
 import { jobIds, QUEUES, type PushJob } from '../jobs/queues';
 import { PushRepository } from './push.repository';
+import { PushSender } from './push-sender';
 
 /** A message preview on a lock screen stays short. */
 const MESSAGE_PREVIEW = 120;
@@ -19,6 +20,7 @@ export class PushScheduler {
   constructor(
     @InjectQueue(QUEUES.push) private readonly queue: Queue<PushJob>,
     private readonly push: PushRepository,
+    private readonly sender: PushSender,
   ) {}
 
   private async enqueue(userId: number, source: string, payload: PushPayload): Promise<void> {
@@ -34,7 +36,10 @@ export class PushScheduler {
 
   @OnDomainEvent('direct-message.sent')
   async onMessage({ senderId, recipientId, message }: { senderId: number; recipientId: number; message: DirectMessage }): Promise<void> {
-    const sender = (await this.push.username(senderId)) ?? 'a player';
+    // No device, no job: the handler would find nothing to send to (most recipients have none).
+    if (!this.sender.enabled) return;
+    const sender = await this.push.messageSenderIfDevices(senderId, recipientId);
+    if (sender === null) return;
     const body = message.message.length > MESSAGE_PREVIEW ? `${message.message.slice(0, MESSAGE_PREVIEW - 3)}...` : message.message;
     // One tag per conversation: a burst of messages replaces the previous one on the phone.
     await this.enqueue(recipientId, `m-${message.id}`, { type: 'message', title: MSG.pushMessageTitle(sender), body, url: `/chat/${senderId}`, tag: `chat-${senderId}` });

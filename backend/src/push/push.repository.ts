@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { DataSource } from 'typeorm';
 import type { PushType } from '@gotnext/shared';
 
@@ -65,8 +66,18 @@ export class PushRepository {
     return this.db.query(`SELECT mp.user_id, m.match_type FROM match_players mp JOIN matches m ON m.id = mp.match_id WHERE mp.match_id = $1`, [matchId]);
   }
 
-  async username(userId: number): Promise<string | null> {
-    const [row] = await this.db.query(`SELECT username FROM users WHERE id = $1`, [userId]);
+  /**
+   * The sender's name when the recipient has a device to push a message to, else null: one
+   * prepared statement per direct message, so a recipient without devices (most, and every one in
+   * the chat bench) costs no job and no second read (docs/notifications.md#web-push).
+   */
+  async messageSenderIfDevices(senderId: number, recipientId: number): Promise<string | null> {
+    const [row] = await preparedQuery<{ username: string }>(
+      this.db,
+      'push.message-sender-if-devices',
+      `SELECT u.username FROM users u WHERE u.id = $1 AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = $2)`,
+      [senderId, recipientId],
+    );
     return row?.username ?? null;
   }
 }

@@ -12,6 +12,8 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 export interface RealtimeSink {
   toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
   toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void;
+  /** One event to several users' rooms: one publish on Redis, and a socket in two of them gets it once. */
+  toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void;
   /** Tells a user's sockets why, then closes them, on every instance. */
   disconnectUser(userId: number, reason: string): Promise<void>;
   /** Takes every socket of a user out of a room, on every instance (a member who left a league). */

@@ -1,8 +1,9 @@
-import { Logger, UseFilters } from '@nestjs/common';
+import { Inject, Logger, UseFilters } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@gotnext/shared';
 import { Authenticator } from '../common/auth/authenticated-user';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import { RealtimePublisher } from './realtime.publisher';
 import { RoomAccess } from './room-access';
 import { sessionRoom } from './realtime-sink';
@@ -23,14 +24,17 @@ type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 @UseFilters(new WsAckExceptionFilter())
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
-  private readonly limits = new SocketLimits();
+  private readonly limits: SocketLimits;
   @WebSocketServer() server: Server;
 
   constructor(
     private readonly authenticator: Authenticator,
     private readonly publisher: RealtimePublisher,
     private readonly access: RoomAccess,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = new SocketLimits(config.SOCKET_EVENTS_PER_SECOND);
+  }
 
   afterInit(server: Server): void {
     this.publisher.attach(server);
@@ -47,6 +51,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: TypedSocket): Promise<void> {
     const { userId, sessionId, expiresAt } = socket.data;
+    // The handshake is built and checked: the upgrade request (headers, its buffers) is not needed
+    // any more and is most of what an idle socket would keep (docs/realtime.md#memory-per-socket).
+    (socket.conn as unknown as { request: unknown }).request = null;
     this.limits.guard(socket as unknown as Socket);
     // The token's expiry ends the socket too: the client must come back with a fresh token.
     const cancel = atTime(expiresAt, () => {

@@ -17,13 +17,17 @@ export class RealtimePublisher implements RealtimeSink {
     this.server = server;
   }
 
-  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+  toRoom<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
     if (!this.server) return; // the gateway is not initialised yet: nobody is connected here
     (this.server.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
   }
 
   toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
     this.toRoom(rooms.user(userId), event, payload);
+  }
+
+  toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void {
+    this.toRoom(userIds.map(rooms.user), event, payload);
   }
 
   async disconnectUser(userId: number, reason: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
+import type { MessageMappingProperties } from '@nestjs/websockets';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { filter, type Observable } from 'rxjs';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions, Server } from 'socket.io';
@@ -24,6 +26,9 @@ export function originAllowed(origin: string | undefined, host: string | undefin
     return false;
   }
 }
+
+/** The socket type of Nest's own socket.io copy, which runs the server. */
+type Socket = Parameters<IoAdapter['bindMessageHandlers']>[0];
 
 /**
  * Socket.IO on the Redis adapter, so several API instances behind a load balancer act as one:
@@ -95,6 +100,30 @@ export class RedisIoAdapter extends IoAdapter {
     // While Redis is away no push could reach a new socket: refuse it (the client retries).
     server.use((_socket, next) => next(this.outage!.isDown ? new Error('Service unavailable') : undefined));
     return server;
+  }
+
+  /**
+   * Nest's own binding builds an rxjs chain (fromEvent, mergeMap, takeUntil a shared disconnect
+   * stream) per socket per handler: several KiB of every idle socket with our ~10 handlers
+   * (bench/sockets.bench.mjs, docs/realtime.md#memory-per-socket). This binds one plain listener
+   * per handler and answers exactly as Nest does: a `{ event, data }` result is emitted, anything
+   * else non-nil goes to the ack. (Nest binds each handler to its socket, so the listener cannot be
+   * shared between sockets; a closure is still far smaller than the chain.)
+   */
+  bindMessageHandlers(socket: Socket, handlers: MessageMappingProperties[], transform: (data: unknown) => Observable<unknown>): void {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(message as string, (...args: unknown[]) => {
+        // As rxjs' fromEvent hands Nest's binding its payload: one argument as is, several as an array.
+        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+        transform(callback(data, ack))
+          .pipe(filter((response) => response !== null && response !== undefined))
+          .subscribe((response) => {
+            const r = response as { event?: string; data?: unknown };
+            if (r.event) return void socket.emit(r.event, r.data);
+            if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
+          });
+      });
+    }
   }
 
   async dispose(): Promise<void> {

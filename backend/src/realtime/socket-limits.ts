@@ -10,7 +10,7 @@ import { inputProblem, MSG } from '@gotnext/shared';
  * disconnected. Payloads obey the same edge rules as HTTP input (inputProblem, libs/shared).
  */
 export const SOCKET_LIMITS = {
-  /** Client events per socket per second: a screen joins a handful of rooms. */
+  /** Client events per socket per second by default (SOCKET_EVENTS_PER_SECOND): a screen joins a handful of rooms. */
   eventsPerSecond: 20,
   /** Refused events per socket within 10 s before it is disconnected. */
   refusalsBeforeDisconnect: 50,
@@ -22,8 +22,12 @@ type Ack = (result: { ok: false; message: string }) => void;
 
 export class SocketLimits {
   private readonly logger = new Logger('Realtime');
-  private readonly events = new RateLimiterMemory({ points: SOCKET_LIMITS.eventsPerSecond, duration: 1 });
+  private readonly events: RateLimiterMemory;
   private readonly refusals = new RateLimiterMemory({ points: SOCKET_LIMITS.refusalsBeforeDisconnect, duration: 10 });
+
+  constructor(eventsPerSecond: number = SOCKET_LIMITS.eventsPerSecond) {
+    this.events = new RateLimiterMemory({ points: eventsPerSecond, duration: 1 });
+  }
 
   /** Puts the budget and the input rules in front of every event this socket sends. */
   guard(socket: Socket): void {

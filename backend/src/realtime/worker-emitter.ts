@@ -18,12 +18,16 @@ export class WorkerEmitter implements RealtimeSink {
     return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(quietPublisher(client, () => undefined), { key: socketChannelPrefix(redisPrefix) }));
   }
 
-  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+  toRoom<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
     (this.emitter.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
   }
 
   toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
     this.toRoom(rooms.user(userId), event, payload);
+  }
+
+  toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void {
+    this.toRoom(userIds.map(rooms.user), event, payload);
   }
 
   async disconnectUser(userId: number, reason: string): Promise<void> {

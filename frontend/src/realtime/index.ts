@@ -2,3 +2,4 @@ export { startRealtime, getSocket, onServerEvent, type AppSocket } from './socke
 export { useSocketStatus, useRoom } from './hooks';
 export { useLiveInfiniteQuery, useLiveQuery } from './liveQuery';
 export { connectRealtimeToQueries } from './queryBridge';
+export { sendChat } from './chatSend';

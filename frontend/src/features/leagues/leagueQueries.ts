@@ -4,7 +4,7 @@ import { call } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useLiveQuery } from '../../realtime';
+import { sendChat, useLiveQuery } from '../../realtime';
 import { useAuthStore } from '../../stores/auth';
 import { withMessage, type ChatPages } from '../chat/chatPages';
 import { useChatPages } from '../chat/useChatPages';
@@ -55,11 +55,12 @@ export function useLeagueChat(leagueId: number, enabled: boolean) {
   );
 }
 
-/** Sends a chat message; it shows at once (the push that follows is the same message, kept once). */
+/** Sends a chat message (over the socket when connected, else REST); it shows at once (the push that follows is the same message, kept once). */
 export function useSendLeagueChat(leagueId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => call(ROUTES.sendLeagueChat, { body: { league_id: leagueId, message }, fallback: MSG.sendFailed }),
+    mutationFn: (message: string) =>
+      sendChat('league-chat:send', { league_id: leagueId, message }, () => call(ROUTES.sendLeagueChat, { body: { league_id: leagueId, message }, fallback: MSG.sendFailed }), MSG.sendFailed),
     onSuccess: ({ chat_message }) => client.setQueryData<ChatPages<LeagueChatMessage>>(queryKeys.leagueChat(leagueId), (data) => data && withMessage(data, chat_message)),
     // League chat failures are only logged (leagues §8); the composer keeps the text.
     onError: (err) => console.error('league chat failed:', err.message),

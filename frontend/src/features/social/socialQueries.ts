@@ -3,7 +3,7 @@ import { MSG, ROUTES, type DirectMessage } from '@gotnext/shared';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
-import { useLiveQuery } from '../../realtime';
+import { sendChat, useLiveQuery } from '../../realtime';
 import { useAuthStore } from '../../stores/auth';
 import { useChatPages } from '../chat/useChatPages';
 import { withMessage, type ChatPages } from '../chat/chatPages';
@@ -66,11 +66,12 @@ export function useDirectChat(userId: number) {
   );
 }
 
-/** Sends a message; it shows in the chat at once (the push that follows is the same message, kept once). */
+/** Sends a message (over the socket when connected, else REST); it shows in the chat at once (the push that follows is the same message, kept once). */
 export function useSendMessage(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => call(ROUTES.sendMessage, { body: { recipient_id: userId, content }, fallback: MSG.sendFailed }),
+    mutationFn: (content: string) =>
+      sendChat('message:send', { recipient_id: userId, content }, () => call(ROUTES.sendMessage, { body: { recipient_id: userId, content }, fallback: MSG.sendFailed }), MSG.sendFailed),
     onSuccess: ({ chat_message }) => {
       client.setQueryData<ChatPages<DirectMessage>>(queryKeys.chat(userId), (data) => data && withMessage(data, chat_message));
       void readAgain(client, { queryKey: queryKeys.conversations() });

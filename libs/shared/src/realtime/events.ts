@@ -1,5 +1,5 @@
-import type { LeagueChatMessage } from '../api/leagues';
-import type { DirectMessage } from '../api/social';
+import type { LeagueChatMessage, SendLeagueChatRequest } from '../api/leagues';
+import type { DirectMessage, SendMessageRequest } from '../api/social';
 
 /**
  * The Socket.IO event map, typed once: the gateway, the worker's emitter and the browser client
@@ -89,6 +89,12 @@ export interface ServerToClientEvents {
 
 export type RoomJoinResult = { ok: true } | { ok: false; message: string };
 
+/**
+ * The ack of a chat message sent over the socket: the stored message (as the REST call answers
+ * it in `chat_message`), or the refusal in the REST call's words (docs/social.md#sending-over-the-socket).
+ */
+export type ChatSendResult<M> = { ok: true; chat_message: M } | { ok: false; message: string };
+
 export interface ClientToServerEvents {
   /** Ask to join a room (`user:{id}`, `match:{id}`, `league:{id}`); the server checks membership. */
   'room:join': (room: string, ack: (result: RoomJoinResult) => void) => void;
@@ -98,6 +104,10 @@ export interface ClientToServerEvents {
   /** Receive `presence:changed` for these players (blocked ones are left out); the ack says who is online now. */
   'presence:watch': (userIds: number[], ack: (result: PresenceWatchResult) => void) => void;
   'presence:unwatch': (userIds: number[]) => void;
+  /** Send a direct message, as POST /api/send-message does; acked once its row committed. */
+  'message:send': (body: SendMessageRequest, ack: (result: ChatSendResult<DirectMessage>) => void) => void;
+  /** Write in a league's chat, as POST /api/leagues/chat does; acked once its row committed. */
+  'league-chat:send': (body: SendLeagueChatRequest, ack: (result: ChatSendResult<LeagueChatMessage>) => void) => void;
 }
 
 export const rooms = {

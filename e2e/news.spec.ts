@@ -48,7 +48,8 @@ test('an operator publishes an article; home shows it and the top 10, and the ar
   await expect(visitor.getByText('Bring <b>your</b> friends.')).toBeVisible();
   const header = visitor.locator('img.article__image');
   await expect(header).toHaveAttribute('src', /\/uploads\/article-pictures\/\d+\.jpg\?v=1$/);
-  expect(await header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  // The image loads after the heading shows: wait for it (a loaded 1600 px picture), do not sample once.
+  await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
 
   // A player who blocked the winner does not see them in the top 10; the visitor still does.
   const blocker = await verifiedPlayer(request);

@@ -48,7 +48,12 @@ export class VerificationService {
   }
 
   async status(userId: number): Promise<IdCheckStatusResponse> {
-    const [user, pending, last] = await Promise.all([this.users.findById(userId), this.verification.hasPending(userId), this.verification.lastVerdict(userId)]);
+    // The worker deletes the upload and records the verdict in one commit. Reading the upload first,
+    // then the verdict and the account, means "no upload" is only ever seen together with the
+    // verdict that replaced it; three reads at once could straddle that commit and answer
+    // not_submitted for a check just decided (an ID test caught it on a busy machine).
+    const pending = await this.verification.hasPending(userId);
+    const [user, last] = await Promise.all([this.users.findById(userId), this.verification.lastVerdict(userId)]);
     const checkedAt = last ? last.createdAt.toISOString() : null;
     if (user?.idVerified) return { status: 'verified', reason: null, retake: [], checked_at: checkedAt };
     if (pending) return { status: 'pending', reason: null, retake: [], checked_at: checkedAt };

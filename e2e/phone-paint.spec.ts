@@ -24,7 +24,7 @@ test('a stored dark choice on a light system paints dark before any script of th
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => localStorage.setItem('gotnext_theme', 'dark'));
   const release = await holdEntryScript(page);
-  await page.goto('/leaderboard', { waitUntil: 'domcontentloaded' });
+  await page.goto('/leaderboard', { waitUntil: 'commit' });
   await expect(page.locator('.boot-card')).toBeVisible();
   const painted = await page.evaluate(() => ({
     theme: document.documentElement.dataset.theme,
@@ -40,7 +40,7 @@ test('a stored dark choice on a light system paints dark before any script of th
 test('with no stored choice the shell follows the system', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   const release = await holdEntryScript(page);
-  await page.goto('/leaderboard', { waitUntil: 'domcontentloaded' });
+  await page.goto('/leaderboard', { waitUntil: 'commit' });
   await expect(page.locator('.boot-card')).toBeVisible();
   expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.querySelector('.boot-card')!).backgroundColor])).toEqual([undefined, 'rgb(255, 255, 255)']);
   release();
@@ -67,7 +67,7 @@ test("the lobby's code comes from the boot script's read, which the app adopts",
     localStorage.setItem('user_id', String(s.userId));
   }, p);
   const release = await holdEntryScript(page);
-  await page.goto(`/pregame/${created.match_id}?matchType=1v1`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/pregame/${created.match_id}?matchType=1v1`, { waitUntil: 'commit' });
 
   // No script of the app has run, yet the real code is on screen.
   const early = page.locator('.boot-card [aria-label="Match code"]');

@@ -62,9 +62,9 @@ function spaFallback(html: string | undefined, staticDir: string, previews: Link
   const preloadTags = routePreloadTags(staticDir);
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.url)) return false;
-    // The page's own chunks are named in its <head>, so they download beside the entry script.
+    // The page's own chunks, listed before the boot script that preloads them (common/http/route-preloads.ts).
     const preloads = preloadTags(req.url);
-    const withPreloads = (page: string) => (preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
+    const withPreloads = (page: string) => (preloads ? page.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    ${preloads}`) : page);
     // Compressed like any other text answer over the threshold (docs/api.md#compression).
     const send = (page: string) => sendHtml(req, reply.status(200).header('cache-control', 'no-cache'), withPreloads(page), COMPRESS_THRESHOLD_BYTES);
     previews.metaFor(req.url).then(

@@ -6,6 +6,9 @@
  *     it is back long before the app's code, which adopts it (api/earlyRead.ts) instead of reading
  *     again; the match code it carries is written into the page's skeleton at once, so the player
  *     can read it out while the rest loads. React replaces the whole skeleton when it starts.
+ *  3. Then the page's own chunks, which the server lists in a data block before this script
+ *     (backend/src/common/http/route-preloads.ts), are preloaded, so they download beside the entry
+ *     script instead of after it has run; after the read, so it never waits for a connection.
  * Keep it small: it is part of every page's HTML.
  */
 import { applyTheme } from '../app/themeChoice';
@@ -25,6 +28,28 @@ if (token && path) {
   const forSkeleton = response.then((r) => (r.ok ? r.clone().json() : undefined));
   keepEarlyRead({ url, token, response });
   forSkeleton.then(showCode, () => undefined);
+}
+preloadRouteChunks();
+
+function preloadRouteChunks(): void {
+  const list = document.getElementById('gotnext-preloads');
+  if (!list) return;
+  let files: { scripts?: string[]; styles?: string[] };
+  try {
+    files = JSON.parse(list.textContent ?? '');
+  } catch {
+    return;
+  }
+  const add = (rel: string, href: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    else link.crossOrigin = ''; // as Vite's own module preloads, so the import reuses the response
+    document.head.appendChild(link);
+  };
+  for (const href of files.scripts ?? []) add('modulepreload', href);
+  for (const href of files.styles ?? []) add('preload', href, 'style');
 }
 
 /** The match code in the skeleton card, if React has not taken the page over yet. */

@@ -26,6 +26,22 @@ const PROFILES = {
 const CPU_SLOWDOWN = 4;
 const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, lobbySlow4g: 2000 };
 
+// BENCH_WATERFALL=1: after each lobby load, every request the page made (start → end, ms from the
+// navigation), to see which one waits on which.
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+async function printWaterfall(page, title, visibleAt) {
+  const entries = await page.evaluate(() => [
+    ...performance.getEntriesByType('navigation'),
+    ...performance.getEntriesByType('resource'),
+    ...performance.getEntriesByType('paint'),
+  ].map((e) => ({ name: e.name, type: e.initiatorType ?? e.entryType, start: e.startTime, end: e.responseEnd ?? e.startTime, bytes: e.encodedBodySize ?? 0 })));
+  console.log(`  ${title}: code visible at ${Math.round(visibleAt)} ms`);
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    const name = e.name.startsWith('http') ? new URL(e.name).pathname + new URL(e.name).search : e.name;
+    console.log(`    ${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)}  ${e.type.padEnd(16)} ${String(Math.round(e.bytes / 1024)).padStart(4)} KB  ${name.slice(0, 80)}`);
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const verdict = (value, target) => (value <= target ? 'MET' : 'MISSED');
 const line = (name, value, unit, target, runs) =>
@@ -120,6 +136,12 @@ try {
       await page.goto(`${api.url}/pregame/${created.match_id}?matchType=1v1`, { waitUntil: 'commit' });
       const at = await page.waitForFunction((code) => (document.body?.innerText.includes(code) ? performance.now() : 0), created.match_code, { polling: 'raf', timeout: 60_000 });
       runs.push(await at.jsonValue());
+      if (WATERFALL) {
+        // React's own lobby (its code element), after the boot script's skeleton.
+        await page.waitForSelector('.match-code', { timeout: 60_000 });
+        await printWaterfall(page, `lobby run ${i + 1}`, await at.jsonValue());
+        console.log(`    React's lobby on screen at ${Math.round(await page.evaluate(() => performance.now()))} ms (or earlier)`);
+      }
       await context.close();
     }
     line(`lobby code visible, slow 4G, CPU ×${CPU_SLOWDOWN}`, median(runs), 'ms', TARGETS.lobbySlow4g, runs);

@@ -5,11 +5,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { appIcons } from './build/icons';
-import { inlineEntryCss } from './build/inline-css';
+import { inlineEntryCss, inlineShellLogo } from './build/inline-css';
+import { inlineBootScript } from './build/inline-boot';
+import { routePreloads } from './build/route-preloads';
 
 // The shared lib builds to CommonJS; the browser bundle compiles its TypeScript source instead,
 // so Rollup sees real ES modules and tree-shakes the contract.
 const sharedSource = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
+const bootScript = fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url));
+const routeTable = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
 const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
 const HEADER_COLOUR = '#15171c';
 
@@ -35,6 +39,9 @@ export default defineConfig(({ mode, command }) => {
       react(),
       appIcons(favicon, HEADER_COLOUR),
       inlineEntryCss(),
+      inlineShellLogo(favicon),
+      routePreloads(routeTable),
+      inlineBootScript(bootScript, env.VITE_API_URL),
       VitePWA({
         // The service worker (docs/architecture.md#phone-app): Workbox precaches the shell and the
         // hashed assets; a page load without network shows offline.html; nothing under /api,

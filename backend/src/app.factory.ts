@@ -30,6 +30,9 @@ import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
 import { LinkPreviews } from './link-previews/link-previews';
 import { securityHeaders } from './common/http/security-headers';
+import { inlineScriptHashes } from './common/http/inline-scripts';
+import { routePreloadTags } from './common/http/route-preloads';
+import { sendHtml } from './common/http/compressed-html';
 
 /** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
 function allowedOrigins(config: AppConfig): Set<string> {
@@ -44,17 +47,26 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Paths that belong to the server; every other GET is a client route of the SPA. */
 const SERVER_PATHS = /^\/(api|socket\.io|admin\/queues|uploads)(\/|$)/;
 
+/** The SPA's index.html, or undefined when the API serves no SPA. */
+function readIndexHtml(staticDir: string): string | undefined {
+  const indexFile = join(staticDir, 'index.html');
+  return staticDir && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+}
+
 /**
  * Every client route gets index.html, with the link preview tags of that page written in
  * (docs/product.md#link-previews); '/' too, so home has absolute preview URLs.
  */
-function spaFallback(staticDir: string, previews: LinkPreviews) {
-  const indexFile = join(staticDir, 'index.html');
-  if (!staticDir || !existsSync(indexFile)) return undefined;
-  const html = readFileSync(indexFile, 'utf8');
+function spaFallback(html: string | undefined, staticDir: string, previews: LinkPreviews) {
+  if (html === undefined) return undefined;
+  const preloadTags = routePreloadTags(staticDir);
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.url)) return false;
-    const send = (page: string) => void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // The page's own chunks, listed before the boot script that preloads them (common/http/route-preloads.ts).
+    const preloads = preloadTags(req.url);
+    const withPreloads = (page: string) => (preloads ? page.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    ${preloads}`) : page);
+    // Compressed like any other text answer over the threshold (docs/api.md#compression).
+    const send = (page: string) => sendHtml(req, reply.status(200).header('cache-control', 'no-cache'), withPreloads(page), COMPRESS_THRESHOLD_BYTES);
     previews.metaFor(req.url).then(
       (meta) => send(previews.render(html, meta)),
       () => send(html),
@@ -77,6 +89,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   recordMountedRoutes(app, fastify as never);
   app.get(HttpDrain).attach(fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
+  const indexHtml = readIndexHtml(staticDir);
 
   refuseHostileInput(app, bodyLimit);
   const adminOnly = app.get(AdminLogin).browserHook();
@@ -84,7 +97,8 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's boot script runs inline (its hash), nothing else inline does.
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -110,7 +124,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(staticDir, app.get(LinkPreviews))));
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(indexHtml, staticDir, app.get(LinkPreviews))));
 
   // API answers (JSON) of 1 KB and more leave compressed, brotli at a fast level or gzip, whichever
   // the client accepts; a smaller one costs more to compress than it saves (docs/api.md#compression).

@@ -16,6 +16,8 @@ const NGINX_CONF = 'docker/nginx.conf';
 const COMPOSE_FILE = 'docker-compose.yml';
 const TEST_JWT_SECRET = 'infra-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const TEST_ID_DOCUMENT_SECRET = 'infra-test-id-document-secret-0123456789-abcdefghij';
+// A real pair from web-push's generateVAPIDKeys, used only here.
+const TEST_VAPID = { VAPID_PUBLIC_KEY: 'BBXu-jW_5RPAopfxBnvdJ9Rv--KpT2rs1QcgJNWDZA0k5jtBzcgNPZE9YmGlCNEAchD3iZmc2By0t1fRKu6oxJ0', VAPID_PRIVATE_KEY: '2Mvf0hy6KLBZRLMwyfqIgxRGvNBSR1IA5ksTx-98TRA' };
 /** What `npm run build` produces and the runtime image must carry. */
 const BUILD_OUTPUTS = ['libs/shared/dist', 'backend/dist', 'frontend/dist'];
 /** The three processes the backend image runs. */
@@ -52,10 +54,10 @@ function compose(bin: string, args: string[], env: Record<string, string | undef
     const envFile = join(dir, 'empty.env');
     writeFileSync(envFile, '');
     const childEnv: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of ['JWT_SECRET', 'ID_DOCUMENT_SECRET', 'POSTGRES_PASSWORD', 'PUBLIC_URL', 'CORS_ORIGINS', 'ADMIN_USER', 'ADMIN_PASSWORD', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME']) {
+    for (const key of ['JWT_SECRET', 'ID_DOCUMENT_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'POSTGRES_PASSWORD', 'PUBLIC_URL', 'CORS_ORIGINS', 'ADMIN_USER', 'ADMIN_PASSWORD', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME']) {
       delete childEnv[key];
     }
-    Object.assign(childEnv, { ID_DOCUMENT_SECRET: TEST_ID_DOCUMENT_SECRET }, env);
+    Object.assign(childEnv, { ID_DOCUMENT_SECRET: TEST_ID_DOCUMENT_SECRET, ...TEST_VAPID }, env);
     const run = spawnSync(bin, ['--env-file', envFile, '--project-directory', ROOT, '-f', join(ROOT, COMPOSE_FILE), ...args], {
       cwd: ROOT,
       env: childEnv,
@@ -327,6 +329,12 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(run.stderr).toMatch(/set JWT_SECRET/);
     });
 
+    it('refuses to start without the VAPID pair, saying how to make one', () => {
+      const run = compose(composeBin, ['config', '-q'], { JWT_SECRET: TEST_JWT_SECRET, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toMatch(/generate-vapid-keys/);
+    });
+
     it('has the services of the architecture', () => {
       expect(Object.keys(config.services).sort()).toEqual(['api', 'mailpit', 'migrate', 'postgres', 'redis', 'web', 'worker']);
       expect(config.services.postgres.image).toMatch(/^postgres:17/);
@@ -418,6 +426,9 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
         expect(app.NODE_ENV).toBe('production');
         expect(app.STATIC_DIR).toBe('');
         expect(app.ADMIN_PASSWORD).toBeUndefined(); // bull-board stays locked until one is set
+        // Push works there (docs/notifications.md#web-push): the pair reaches api and worker.
+        expect(app.VAPID_PUBLIC_KEY).toBe(TEST_VAPID.VAPID_PUBLIC_KEY);
+        expect(app.VAPID_PRIVATE_KEY).toBe(TEST_VAPID.VAPID_PRIVATE_KEY);
       }
     });
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -28,12 +29,23 @@ describe('transfer: precompressed assets and compressed JSON', () => {
   let url: string;
   const spa = mkdtempSync(join(tmpdir(), 'gotnext-spa-'));
   const script = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+  // What the build inlines into index.html (frontend/build/inline-boot.ts), and a page big enough to compress.
+  const bootScript = 'document.documentElement.dataset.boot = "1";';
+  const skeleton = '<span class="boot-line"></span>'.repeat(60);
 
   beforeAll(async () => {
     mkdirSync(join(spa, 'assets'));
     writeFileSync(
       join(spa, 'index.html'),
-      '<!doctype html><head><!--gotnext:meta--><title>GotNext</title><meta property="og:title" content="GotNext" /><!--/gotnext:meta--></head><div id="root"></div>',
+      `<!doctype html><head><meta charset="UTF-8" />\n<script>${bootScript}</script><!--gotnext:meta--><title>GotNext</title><meta property="og:title" content="GotNext" /><!--/gotnext:meta--></head><div id="root">${skeleton}</div>`,
+    );
+    // What the build lists per route (frontend/build/route-preloads.ts).
+    writeFileSync(
+      join(spa, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', scripts: ['/assets/HomePage-h1.js'], styles: [] },
+        { path: '/pregame/:matchId', scripts: ['/assets/LobbyPage-l1.js', '/assets/matches-m1.js'], styles: ['/assets/matches-m1.css'] },
+      ]),
     );
     writeFileSync(join(spa, 'assets', 'app-abc123.js'), script);
     // What the build writes beside each text asset (vite-plugin-compression2).
@@ -86,8 +98,34 @@ describe('transfer: precompressed assets and compressed JSON', () => {
     const page = await rawGet(`${url}/leaderboard`, { 'accept-encoding': 'gzip' });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body).toString() : page.body.toString();
-    expect(html).toContain('<div id="root">');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(String(page.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(page.body).toString()).toContain('<div id="root">');
+    const br = await rawGet(`${url}/pregame/7`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<div id="root">');
+  });
+
+  // docs/architecture.md#phone-app
+  it("lets index.html's own inline script run by its hash, and no other inline script", async () => {
+    const page = await rawGet(`${url}/`, { 'accept-encoding': 'identity' });
+    const csp = String(page.headers['content-security-policy']);
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("lists the page's own chunks before the boot script, only for its route", async () => {
+    const listed = (html: string) => JSON.parse(/<script type="application\/json" id="gotnext-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+    const lobby = (await rawGet(`${url}/pregame/42`, { 'accept-encoding': 'identity' })).body.toString();
+    expect(listed(lobby)).toEqual({ scripts: ['/assets/LobbyPage-l1.js', '/assets/matches-m1.js'], styles: ['/assets/matches-m1.css'] });
+    // Before the boot script, which reads it; and as data only, never as tags the browser fetches at once.
+    expect(lobby.indexOf('gotnext-preloads')).toBeLessThan(lobby.indexOf(bootScript));
+    expect(lobby).not.toContain('rel="modulepreload"');
+    const home = (await rawGet(`${url}/`, { 'accept-encoding': 'identity' })).body.toString();
+    expect(listed(home)).toEqual({ scripts: ['/assets/HomePage-h1.js'], styles: [] });
+    const other = (await rawGet(`${url}/pregame/42/extra`, { 'accept-encoding': 'identity' })).body.toString();
+    expect(listed(other)).toBeNull();
   });
 });
 

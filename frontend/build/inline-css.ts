@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
@@ -20,6 +21,21 @@ export function inlineEntryCss(): Plugin {
           return `<style>${String(asset.source)}</style>`;
         });
       },
+    },
+  };
+}
+
+/**
+ * The logo in the HTML's header bar as a data: URL, so the first paint's only image costs no request
+ * competing with the entry script on a slow network (docs/architecture.md#phone-app).
+ */
+export function inlineShellLogo(svgFile: string): Plugin {
+  return {
+    name: 'gotnext-inline-shell-logo',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(svgFile, 'utf8').replace(/\s*\n\s*/g, ' ').trim();
+      return html.replace('<img src="/favicon.svg"', `<img src="data:image/svg+xml,${encodeURIComponent(svg)}"`);
     },
   };
 }

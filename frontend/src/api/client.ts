@@ -1,7 +1,8 @@
 import {
   MSG, routePath, type PathParams, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type WireTypeName, type WireTypes,
 } from '@gotnext/shared';
-import { API_BASE, browserTimeZone } from './config';
+import { API_BASE, browserTimeZone, readHeaders } from './config';
+import { adoptEarlyRead } from './earlyRead';
 import { ApiError } from './errors';
 import { readAdminAuthorization, useAdminSession } from '../stores/adminSession';
 import { clearSession, readToken } from '../stores/persistedSession';
@@ -78,8 +79,7 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
   const token = route.auth === 'none' || route.auth === 'admin' ? null : readToken();
   const admin = route.auth === 'admin' ? (adminAuthorization ?? readAdminAuthorization()) : null;
 
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = readHeaders(token);
   if (admin) headers.Authorization = admin;
   let payload: BodyInit | undefined;
   if (body !== undefined && route.body?.kind === 'multipart') {
@@ -91,7 +91,10 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(route, params, query), { method: route.method, headers, body: payload, signal });
+    const url = buildUrl(route, params, query);
+    // A read the boot script already started for this page (api/earlyRead.ts) is answered by it.
+    const early = route.method === 'GET' ? adoptEarlyRead(url, token) : undefined;
+    response = await (early ?? fetch(url, { method: route.method, headers, body: payload, signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.connectFailed, 0);

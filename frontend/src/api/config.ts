@@ -9,3 +9,10 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
+
+/** The headers of every read: JSON, the time zone, and the bearer token when there is one. */
+export function readHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}

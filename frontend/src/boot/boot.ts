@@ -1,0 +1,66 @@
+/**
+ * The boot script: built into index.html as an inline script by build/inline-boot.ts, so it runs
+ * while the page is parsed, before the app's JavaScript has arrived (docs/architecture.md#phone-app).
+ *  1. The player's light/dark choice, so the first paint already has it (docs/product.md#appearance).
+ *  2. On a lobby page (/pregame/{id}) of a logged-in player, the match read starts now: on slow 4G
+ *     it is back long before the app's code, which adopts it (api/earlyRead.ts) instead of reading
+ *     again; the match code it carries is written into the page's skeleton at once, so the player
+ *     can read it out while the rest loads. React replaces the whole skeleton when it starts.
+ *  3. Then the page's own chunks, which the server lists in a data block before this script
+ *     (backend/src/common/http/route-preloads.ts), are preloaded, so they download beside the entry
+ *     script instead of after it has run; after the read, so it never waits for a connection.
+ * Keep it small: it is part of every page's HTML.
+ */
+import { applyTheme } from '../app/themeChoice';
+import { API_BASE, readHeaders } from '../api/config';
+import { keepEarlyRead } from '../api/earlyRead';
+import { readToken } from '../stores/persistedSession';
+import { lobbyReadPath } from './lobbyRead';
+
+applyTheme();
+
+const token = readToken();
+const path = lobbyReadPath(location.pathname);
+if (token && path) {
+  const url = `${API_BASE}${path}`;
+  const response = fetch(url, { headers: readHeaders(token) });
+  // The clone is taken before the app can read the body (this callback is registered first).
+  const forSkeleton = response.then((r) => (r.ok ? r.clone().json() : undefined));
+  keepEarlyRead({ url, token, response });
+  forSkeleton.then(showCode, () => undefined);
+}
+preloadRouteChunks();
+
+function preloadRouteChunks(): void {
+  const list = document.getElementById('gotnext-preloads');
+  if (!list) return;
+  let files: { scripts?: string[]; styles?: string[] };
+  try {
+    files = JSON.parse(list.textContent ?? '');
+  } catch {
+    return;
+  }
+  const add = (rel: string, href: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    else link.crossOrigin = ''; // as Vite's own module preloads, so the import reuses the response
+    document.head.appendChild(link);
+  };
+  for (const href of files.scripts ?? []) add('modulepreload', href);
+  for (const href of files.styles ?? []) add('preload', href, 'style');
+}
+
+/** The match code in the skeleton card, if React has not taken the page over yet. */
+function showCode(match: { match_code?: unknown } | undefined): void {
+  const card = document.querySelector('#root .boot-card');
+  if (!card || typeof match?.match_code !== 'string') return;
+  const title = document.createElement('h1');
+  title.textContent = 'Match Lobby';
+  const code = document.createElement('p');
+  code.className = 'boot-code';
+  code.setAttribute('aria-label', 'Match code');
+  code.textContent = match.match_code;
+  card.replaceChildren(title, code, ...Array.from(card.children).slice(1));
+}

@@ -17,7 +17,7 @@ async function main(): Promise<number> {
   await db.initialize();
   try {
     const report = await checkRatingsAgainstReplay(db);
-    console.log(`Replayed ${report.matches} rated match(es), ranked and league, for ${report.players} player(s) and pool place(s).`);
+    console.log(`Replayed ${report.matches} rated match(es), ranked and league, for ${report.players} player(s), counted once per pool.`);
     if (!report.differences.length) {
       console.log('Stored ratings match the replay bit for bit: no differences.');
       return 0;

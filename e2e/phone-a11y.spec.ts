@@ -92,6 +92,9 @@ test('the account page switch overrides the system theme, and the skip link come
 
   // Keyboard: on a fresh page the first Tab reaches the skip link.
   await page.goto('/leaderboard');
+  // The player presses Tab on the page they see: the app's shell, not the HTML's skeleton, which
+  // React replaces (a Tab pressed before that lands nowhere, and the test raced React under load).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

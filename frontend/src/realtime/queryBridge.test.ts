@@ -109,6 +109,35 @@ describe('the socket-to-query bridge', () => {
     expect(client.getQueryData<NotificationsResponse>(queryKeys.notifications())!.notifications.map((n) => n.id)).toEqual(['unread_messages', 2, 1]);
   });
 
+  it('a push arriving while the list is being read again is not lost when that older read lands', async () => {
+    // The server's list; a held read answers what the server had when it started.
+    let server: NotificationsResponse = { notifications: [], unreadMessagesCount: 0, unreadMessagesTimestamp: null };
+    let holding = false;
+    const held: (() => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.notifications(),
+      queryFn: () => {
+        const answer = server;
+        return holding ? new Promise<NotificationsResponse>((done) => held.push(() => done(answer))) : Promise.resolve(answer);
+      },
+      meta: { live: true },
+    });
+    observer.subscribe(() => undefined);
+    await settle();
+    holding = true;
+    void client.refetchQueries({ queryKey: queryKeys.notifications() }); // e.g. the first session:ready's read, started before the change
+    await settle();
+    const pushed = { id: 8, type: 'friend_request', message: 'New.', read: false, timestamp: '' };
+    server = { ...server, notifications: [pushed] };
+    fakeSocket.serverSends('notification:new', pushed);
+    await settle();
+    holding = false;
+    held.forEach((answer) => answer()); // the older read lands last
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    await settle();
+    expect(client.getQueryData<NotificationsResponse>(queryKeys.notifications())?.notifications.map((n) => n.id)).toEqual([8]);
+  });
+
   it('reloads the account when the ID verdict arrives', async () => {
     const me = onScreen(queryKeys.me(), false);
     await settle();

@@ -32,8 +32,10 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
     onServerEvent('my-matches:changed', () => void readAgain(client, { queryKey: queryKeys.myMatches() })),
     onServerEvent('notification:new', (n) => {
       const key = queryKeys.notifications();
-      // Before the list's first answer there is nothing to add to, and that answer may predate this one.
-      if (client.getQueryData(key) === undefined) void readAgain(client, { queryKey: key });
+      // Before the list's first answer there is nothing to add to, and that answer may predate this
+      // one; so may a read in flight (the first session:ready's): it would land after this push and
+      // overwrite it, so the list is read again instead (a bell showed 1 unread of 2 under load).
+      if (client.getQueryData(key) === undefined || client.isFetching({ queryKey: key }) > 0) void readAgain(client, { queryKey: key });
       else client.setQueryData<NotificationsResponse>(key, (list) => list && withNotification(list, n));
       // The ID verdict changes the account itself (id_verified): show it without a reload.
       if (n.type === NOTIFICATION_TYPES.idVerification) {

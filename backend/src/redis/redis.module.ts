@@ -13,6 +13,66 @@ export const REDIS = Symbol('REDIS');
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
+/**
+ * Bounds how long a command waits for Redis's reply (REDIS_COMMAND_TIMEOUT_MS). node-redis's own
+ * `timeout` option cannot do it: it only covers a command still waiting to be written, and drops
+ * the timer once the command is on the wire, so a Redis that hangs with its connection open (the
+ * kernel still accepts our writes) kept every caller waiting until it came back
+ * (redis-hang.int-spec.ts). It also cost a timer and an `AbortSignal` per command, and a
+ * DOMException each time that timer fired long after the reply: ~2 % of the API's CPU on a lobby
+ * change (bench/lobby.bench.mjs, profiled).
+ *
+ * Here, per client: replies come back in order, so while commands are waiting, some reply must
+ * arrive at least every REDIS_COMMAND_TIMEOUT_MS. One check every quarter second fails every
+ * waiting command at once (as "Redis is away": a 503) when none has arrived for that long. A
+ * command waits at most 1.25 s. Their replies, if Redis answers later, are dropped by node-redis
+ * in order, and the next commands get their own.
+ */
+class ReplyWatchdog {
+  private waiting = 0;
+  private lastProgress = 0;
+  /** Bumped by each stall: replies to commands failed by an earlier stall no longer count as waiting. */
+  private generation = 0;
+  private stall = this.newStall();
+
+  constructor(private readonly name: string) {
+    setInterval(() => this.check(), REDIS_COMMAND_TIMEOUT_MS / 4).unref();
+  }
+
+  /** The command's reply, or a rejection once Redis has answered nothing for too long. */
+  guard<T>(reply: Promise<T>): Promise<T> {
+    if (this.waiting++ === 0) this.lastProgress = Date.now();
+    const generation = this.generation;
+    const settled = () => {
+      if (generation === this.generation) this.waiting--;
+      this.lastProgress = Date.now();
+    };
+    reply.then(settled, settled);
+    return Promise.race([reply, this.stall.promise]);
+  }
+
+  private check(): void {
+    if (this.waiting === 0 || Date.now() - this.lastProgress < REDIS_COMMAND_TIMEOUT_MS) return;
+    const { reject } = this.stall;
+    this.stall = this.newStall();
+    this.generation++;
+    this.waiting = 0; // those commands are answered now; their late replies only move lastProgress
+    reject(new RedisStalledError(`${this.name}: no reply from Redis for ${REDIS_COMMAND_TIMEOUT_MS} ms`));
+  }
+
+  private newStall(): { promise: Promise<never>; reject: (err: Error) => void } {
+    let reject!: (err: Error) => void;
+    const promise = new Promise<never>((_, fail) => (reject = fail));
+    promise.catch(() => undefined); // a stall nobody waited on is not an unhandled rejection
+    return { promise, reject };
+  }
+}
+
+/** Redis answered nothing within REDIS_COMMAND_TIMEOUT_MS while commands waited (ReplyWatchdog). */
+export class RedisStalledError extends Error {
+  override name = 'RedisStalledError';
+}
+
 /** Builds a key under the deployment's prefix, so tests and deployments sharing a Redis never collide. */
 export function redisKey(config: Pick<AppConfig, 'REDIS_PREFIX'>, ...parts: (string | number)[]): string {
   return [config.REDIS_PREFIX, ...parts].join(':');
@@ -26,17 +86,31 @@ export async function connectRedis(url: string): Promise<RedisClient> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
     socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 3000), connectTimeout: 5000 },
   });
   // Without a listener node-redis throws on connection errors; reconnection is automatic.
   client.on('error', () => undefined);
   await client.connect();
+  // Every command and script goes through the client's own sendCommand (`_self`: what
+  // createClient returns is an object inheriting from it, and commands call `_self.sendCommand`);
+  // a MULTI goes out by itself, so its exec is guarded too. redis-hang.int-spec.ts fails if a
+  // node-redis upgrade routes commands around these.
+  const watchdog = new ReplyWatchdog(url);
+  const self = (client as unknown as { _self?: RedisClient })._self ?? client;
+  const send = self.sendCommand.bind(self);
+  self.sendCommand = ((args, options) => watchdog.guard(send(args, options))) as typeof client.sendCommand;
+  const multi = client.multi.bind(client);
+  client.multi = (() => {
+    const m = multi();
+    const exec = m.exec.bind(m);
+    m.exec = ((...args: Parameters<typeof exec>) => watchdog.guard(exec(...args))) as typeof m.exec;
+    return m;
+  }) as typeof client.multi;
   return client as RedisClient;
 }
 
 /** Names of the errors node-redis and ioredis (BullMQ) give when Redis cannot be reached in time. */
-const UNAVAILABLE = new Set(['ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'TimeoutError', 'SocketTimeoutError', 'ReconnectStrategyError', 'MaxRetriesPerRequestError', 'RedisUnavailableError']);
+const UNAVAILABLE = new Set(['RedisStalledError', 'ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'TimeoutError', 'SocketTimeoutError', 'ReconnectStrategyError', 'MaxRetriesPerRequestError', 'RedisUnavailableError']);
 const IOREDIS_UNAVAILABLE = /Stream isn't writeable|Command timed out|Connection is closed|enableOfflineQueue/;
 
 /** Whether an error means "Redis is away", which callers answer with 503 rather than 500. */

@@ -43,7 +43,18 @@ export class PrivateRedis {
     await gone;
   }
 
+  /** SIGSTOP: the server hangs with its connections open, as an overloaded or stalled Redis does. */
+  freeze(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  /** SIGCONT after `freeze`. */
+  thaw(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   async stop(): Promise<void> {
+    this.thaw(); // a stopped process does not act on SIGKILL's exit until continued
     await this.kill();
     rmSync(this.dir, { recursive: true, force: true });
   }

@@ -8,7 +8,8 @@ const eng: { langPath: string; gzip: boolean } = require('@tesseract.js-data/eng
 
 /**
  * A licence front is read at this width: OCR works best on large, high-contrast grey text, and a
- * phone's full-resolution photo (3,000–4,000 px) only multiplies the work without reading better.
+ * wider photo (ID photos are stored at up to 2048 px, docs/identity-rules.md#photos) only costs
+ * more work without reading better.
  */
 const OCR_WIDTH = 1600;
 /** The MRZ's alphabet (ICAO 9303): reading anything else there is a misreading. */

@@ -28,8 +28,11 @@ const sameIdentity = (a: ExpectedIdentity, b: ExpectedIdentity) =>
  * document's keyed hash are kept.
  */
 @Injectable()
-// One check at a time: its OCR and models already use both cores.
-@JobHandler(QUEUES.idVerification, { concurrency: 1 })
+// Two checks at a time, one per core: their OCR and model calls share two OCR workers and two model
+// threads, so a queue of checks keeps both cores busy while each check's own calls still overlap.
+// The event loop only waits on those threads, so the worker's other queues keep their turn
+// (docs/identity-rules.md#speed).
+@JobHandler(QUEUES.idVerification, { concurrency: 2 })
 export class IdVerificationHandler implements JobProcessor<typeof QUEUES.idVerification> {
   private readonly logger = new Logger('IdVerificationHandler');
 

@@ -6,26 +6,38 @@ import { createWorker, PSM, type Worker } from 'tesseract.js';
 // its own package. Nothing is fetched at run time, and nothing is cached to disk.
 const eng: { langPath: string; gzip: boolean } = require('@tesseract.js-data/eng');
 
-/** OCR works best on large, high-contrast grey text. */
-const OCR_MIN_WIDTH = 1600;
+/**
+ * A licence front is read at this width: OCR works best on large, high-contrast grey text, and a
+ * wider photo (ID photos are stored at up to 2048 px, docs/identity-rules.md#photos) only costs
+ * more work without reading better.
+ */
+const OCR_WIDTH = 1600;
 /** The MRZ's alphabet (ICAO 9303): reading anything else there is a misreading. */
 const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** The MRZ is the bottom band of a passport's photo page. */
 const MRZ_BAND = 0.32;
 /** The band is read at this width: 44 characters at about 20 px each, the size Tesseract reads best (larger drops characters). */
 const MRZ_WIDTH = 1000;
+/**
+ * OCR workers: each reads one image at a time on one core (single-threaded WASM), so two let two
+ * checks read at once on the machine's two cores (docs/identity-rules.md#speed).
+ */
+const OCR_WORKERS = 2;
+
+type Params = { tessedit_char_whitelist: string; tessedit_pageseg_mode: PSM };
+const FREE_TEXT: Params = { tessedit_char_whitelist: '', tessedit_pageseg_mode: PSM.AUTO };
+const MRZ_TEXT: Params = { tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK };
 
 /**
- * Tesseract OCR (tesseract.js, WASM, in its own worker thread). One OCR worker stays alive for the
- * life of the process (starting one costs the model load) and reads one image at a time: a licence
- * front as free text, or a passport's MRZ band restricted to the MRZ alphabet.
+ * One Tesseract worker (tesseract.js, WASM, in its own worker thread), alive for the life of the
+ * process (starting one costs the model load). Parameters belong to the worker, so its reads take
+ * turns, each setting the parameters it needs.
  */
-@Injectable()
-export class TesseractOcr implements OnApplicationShutdown {
-  private readonly logger = new Logger('TesseractOcr');
+class OcrWorker {
   private worker?: Promise<Worker>;
-  /** Parameters belong to the worker, so reads take turns. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Reads queued or running: the next read goes to the worker with the fewest. */
+  load = 0;
 
   private ocr(): Promise<Worker> {
     this.worker ??= createWorker('eng', 1, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none', logger: () => undefined }).catch((err) => {
@@ -35,47 +47,68 @@ export class TesseractOcr implements OnApplicationShutdown {
     return this.worker;
   }
 
-  /** Loads the model now, so the first check does not pay for it. */
   async warm(): Promise<void> {
     await this.ocr();
   }
 
+  read(params: Params, image: Promise<Buffer>): Promise<string> {
+    this.load += 1;
+    const next = this.queue.then(async () => {
+      const worker = await this.ocr();
+      await worker.setParameters(params);
+      return (await worker.recognize(await image)).data.text ?? '';
+    });
+    this.queue = next.catch(() => undefined);
+    return next.finally(() => {
+      this.load -= 1;
+    });
+  }
+
+  async terminate(logger: Logger): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await (await worker.catch(() => null))?.terminate().catch((err: Error) => logger.warn(`OCR worker did not stop: ${err.message}`));
+  }
+}
+
+/**
+ * Tesseract OCR: a licence front as free text, or a passport's MRZ band restricted to the MRZ
+ * alphabet, each read by the least busy of OCR_WORKERS workers. The image is prepared (sharp, on
+ * libuv's pool) while it waits for its turn.
+ */
+@Injectable()
+export class TesseractOcr implements OnApplicationShutdown {
+  private readonly logger = new Logger('TesseractOcr');
+  private readonly workers = Array.from({ length: OCR_WORKERS }, () => new OcrWorker());
+
+  /** Loads the model now, so the first check does not pay for it. */
+  async warm(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.warm()));
+  }
+
   /** The text of a document photo. */
   readText(image: Buffer): Promise<string> {
-    return this.turn(async (worker) => {
-      await worker.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: PSM.AUTO });
-      return (await worker.recognize(await prepare(sharp(image).rotate()))).data.text ?? '';
-    });
+    return this.read(FREE_TEXT, sharp(image).rotate().grayscale().normalise().resize({ width: OCR_WIDTH }).png().toBuffer());
   }
 
   /** The text of the bottom band of a passport's photo page, read as MRZ characters only. */
   readMrzBand(image: Buffer): Promise<string> {
-    return this.turn(async (worker) => {
-      const upright = await sharp(image).rotate().toBuffer();
-      const { width = 0, height = 0 } = await sharp(upright).metadata();
-      const top = Math.floor(height * (1 - MRZ_BAND));
-      const band = sharp(upright).extract({ left: 0, top, width, height: height - top });
-      await worker.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-      return (await worker.recognize(await band.grayscale().normalise().resize({ width: MRZ_WIDTH }).png().toBuffer())).data.text ?? '';
-    });
+    return this.read(MRZ_TEXT, mrzBand(image));
   }
 
-  private turn<T>(read: (worker: Worker) => Promise<T>): Promise<T> {
-    const next = this.queue.then(async () => read(await this.ocr()));
-    this.queue = next.catch(() => undefined);
-    return next;
+  private read(params: Params, image: Promise<Buffer>): Promise<string> {
+    image.catch(() => undefined); // its failure is the read's, reported when the read awaits it
+    return this.workers.reduce((least, w) => (w.load < least.load ? w : least)).read(params, image);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await (await worker.catch(() => null))?.terminate().catch((err: Error) => this.logger.warn(`OCR worker did not stop: ${err.message}`));
+    await Promise.all(this.workers.map((w) => w.terminate(this.logger)));
   }
 }
 
-async function prepare(img: sharp.Sharp): Promise<Buffer> {
-  const width = (await img.clone().metadata()).width ?? 0;
-  img.grayscale().normalise();
-  if (width && width < OCR_MIN_WIDTH) img.resize({ width: OCR_MIN_WIDTH });
-  return img.png().toBuffer();
+async function mrzBand(image: Buffer): Promise<Buffer> {
+  const upright = await sharp(image).rotate().toBuffer();
+  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const top = Math.floor(height * (1 - MRZ_BAND));
+  return sharp(upright).extract({ left: 0, top, width, height: height - top }).grayscale().normalise().resize({ width: MRZ_WIDTH }).png().toBuffer();
 }

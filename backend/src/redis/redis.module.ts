@@ -35,8 +35,11 @@ class ReplyWatchdog {
   private generation = 0;
   private stall = this.newStall();
 
-  constructor(private readonly name: string) {
-    setInterval(() => this.check(), REDIS_COMMAND_TIMEOUT_MS / 4).unref();
+  private readonly timer: NodeJS.Timeout;
+
+  /** `isOpen` false means the client was closed for good (quit/destroy; a reconnect keeps it open): the checks stop. */
+  constructor(private readonly name: string, private readonly isOpen: () => boolean) {
+    this.timer = setInterval(() => this.check(), REDIS_COMMAND_TIMEOUT_MS / 4).unref();
   }
 
   /** The command's reply, or a rejection once Redis has answered nothing for too long. */
@@ -52,6 +55,7 @@ class ReplyWatchdog {
   }
 
   private check(): void {
+    if (!this.isOpen()) return clearInterval(this.timer);
     if (this.waiting === 0 || Date.now() - this.lastProgress < REDIS_COMMAND_TIMEOUT_MS) return;
     const { reject } = this.stall;
     this.stall = this.newStall();
@@ -95,7 +99,7 @@ export async function connectRedis(url: string): Promise<RedisClient> {
   // createClient returns is an object inheriting from it, and commands call `_self.sendCommand`);
   // a MULTI goes out by itself, so its exec is guarded too. redis-hang.int-spec.ts fails if a
   // node-redis upgrade routes commands around these.
-  const watchdog = new ReplyWatchdog(url);
+  const watchdog = new ReplyWatchdog(url, () => client.isOpen);
   const self = (client as unknown as { _self?: RedisClient })._self ?? client;
   const send = self.sendCommand.bind(self);
   self.sendCommand = ((args, options) => watchdog.guard(send(args, options))) as typeof client.sendCommand;

@@ -27,12 +27,18 @@ if (token && path) {
   // The clone is taken before the app can read the body (this callback is registered first).
   const forSkeleton = response.then((r) => (r.ok ? r.clone().json() : undefined));
   keepEarlyRead({ url, token, response });
-  forSkeleton.then(showCode, () => undefined);
+  // The read can land while the parser has yielded before reaching the skeleton: wait for it then.
+  forSkeleton.then((match) => afterParse(() => showCode(match)), () => undefined);
 }
 // Once the HTML is parsed, not while it still arrives: on slow 4G the chunks would share the link
 // with the rest of the page and hold back its first paint (home FCP +~350 ms in the phone bench).
-if (document.readyState === 'loading') document.addEventListener('readystatechange', preloadRouteChunks, { once: true });
-else preloadRouteChunks();
+afterParse(preloadRouteChunks);
+
+/** Runs `then` once the HTML is parsed ('interactive'), which is before the app's module script runs. */
+function afterParse(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', then, { once: true });
+  else then();
+}
 
 function preloadRouteChunks(): void {
   const list = document.getElementById('gotnext-preloads');

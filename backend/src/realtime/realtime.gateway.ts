@@ -8,6 +8,7 @@ import { RealtimePublisher } from './realtime.publisher';
 import { RoomAccess } from './room-access';
 import { sessionRoom } from './realtime-sink';
 import { atTime, SocketLimits } from './socket-limits';
+import { forgetHandshake } from './socket-memory';
 import { WsAckExceptionFilter } from './ws-ack-exception.filter';
 
 type Data = { userId: number; sessionId: string; expiresAt: number };
@@ -51,9 +52,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: TypedSocket): Promise<void> {
     const { userId, sessionId, expiresAt } = socket.data;
-    // The handshake is built and checked: the upgrade request (headers, its buffers) is not needed
-    // any more and is most of what an idle socket would keep (docs/realtime.md#memory-per-socket).
-    (socket.conn as unknown as { request: unknown }).request = null;
+    // The handshake is built and checked: the upgrade request (headers, its buffers) and the token
+    // are not needed any more (docs/realtime.md#memory-per-socket).
+    forgetHandshake(socket as unknown as Socket);
     this.limits.guard(socket as unknown as Socket);
     // The token's expiry ends the socket too: the client must come back with a fresh token.
     const cancel = atTime(expiresAt, () => {

@@ -8,10 +8,13 @@ import { RealtimePublisher } from './realtime.publisher';
 import { RoomAccess } from './room-access';
 import { sessionRoom } from './realtime-sink';
 import { atTime, SocketLimits } from './socket-limits';
+import { forgetHandshake } from './socket-memory';
 import { WsAckExceptionFilter } from './ws-ack-exception.filter';
 
 type Data = { userId: number; sessionId: string; expiresAt: number };
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Data>;
+const CANCEL_EXPIRY = Symbol('cancel token expiry');
+type ExpiringSocket = { [CANCEL_EXPIRY]?: () => void };
 
 /**
  * The one Socket.IO gateway. The token is checked at the handshake (a missing, forged, expired or
@@ -25,6 +28,7 @@ type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
   private readonly limits: SocketLimits;
+  private readonly onDisconnect: (this: TypedSocket) => void;
   @WebSocketServer() server: Server;
 
   constructor(
@@ -34,6 +38,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = new SocketLimits(config.SOCKET_EVENTS_PER_SECOND);
+    // One listener for every socket (called with the socket as `this`), not a `once` wrapper and
+    // closure per socket (docs/realtime.md#memory-per-socket).
+    const limits = this.limits;
+    this.onDisconnect = function (this: TypedSocket) {
+      limits.forget(this as unknown as Socket);
+      (this as ExpiringSocket)[CANCEL_EXPIRY]?.();
+    };
   }
 
   afterInit(server: Server): void {
@@ -51,16 +62,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: TypedSocket): Promise<void> {
     const { userId, sessionId, expiresAt } = socket.data;
-    // The handshake is built and checked: the upgrade request (headers, its buffers) is not needed
-    // any more and is most of what an idle socket would keep (docs/realtime.md#memory-per-socket).
-    (socket.conn as unknown as { request: unknown }).request = null;
+    // The handshake is built and checked: the upgrade request (headers, its buffers) and the token
+    // are not needed any more (docs/realtime.md#memory-per-socket).
+    forgetHandshake(socket as unknown as Socket);
     this.limits.guard(socket as unknown as Socket);
     // The token's expiry ends the socket too: the client must come back with a fresh token.
-    const cancel = atTime(expiresAt, () => {
+    (socket as ExpiringSocket)[CANCEL_EXPIRY] = atTime(expiresAt, () => {
       socket.emit('session:revoked', { reason: 'expired' });
       socket.disconnect(true);
     });
-    socket.once('disconnect', cancel);
+    socket.on('disconnect', this.onDisconnect);
     await socket.join([rooms.user(userId), sessionRoom(sessionId)]);
     socket.emit('session:ready', { user_id: userId });
   }

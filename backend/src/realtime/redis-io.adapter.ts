@@ -8,6 +8,7 @@ import type { ServerOptions, Server } from 'socket.io';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { SOCKET_LIMITS } from './socket-limits';
 import { quietPublisher, RedisOutage } from './redis-outage';
+import { releaseUpgradeRequests } from './socket-memory';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -29,6 +30,10 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 
 /** The socket type of Nest's own socket.io copy, which runs the server. */
 type Socket = Parameters<IoAdapter['bindMessageHandlers']>[0];
+/** A gateway handler as Nest binds it to one socket: (payload, ack) => result. */
+type Handler = (data: unknown, ack: unknown) => unknown;
+const HANDLERS = Symbol('gateway handlers');
+type HandlerTable = { [HANDLERS]?: Handler[] };
 
 /**
  * Socket.IO on the Redis adapter, so several API instances behind a load balancer act as one:
@@ -42,6 +47,12 @@ export class RedisIoAdapter extends IoAdapter {
   private sub?: RedisClient;
   private subId?: number;
   private outage?: RedisOutage;
+  private transform?: (data: unknown) => Observable<unknown>;
+  /** Each gateway event's index in a socket's handler array, and whether its handler acks by hand. */
+  private readonly slots = new Map<string, number>();
+  private readonly ackByHand: boolean[] = [];
+  /** One listener per gateway event, shared by every socket (bindMessageHandlers). */
+  private readonly listeners = new Map<string, (...args: unknown[]) => void>();
 
   constructor(
     app: INestApplicationContext,
@@ -96,6 +107,7 @@ export class RedisIoAdapter extends IoAdapter {
     });
     const publisher = quietPublisher(this.pub!, () => undefined);
     server.adapter(createAdapter(publisher, this.sub, { key: this.channelPrefix }));
+    releaseUpgradeRequests(server);
     this.outage!.watch(server);
     // While Redis is away no push could reach a new socket: refuse it (the client retries).
     server.use((_socket, next) => next(this.outage!.isDown ? new Error('Service unavailable') : undefined));
@@ -105,25 +117,53 @@ export class RedisIoAdapter extends IoAdapter {
   /**
    * Nest's own binding builds an rxjs chain (fromEvent, mergeMap, takeUntil a shared disconnect
    * stream) per socket per handler: several KiB of every idle socket with our ~10 handlers
-   * (bench/sockets.bench.mjs, docs/realtime.md#memory-per-socket). This binds one plain listener
-   * per handler and answers exactly as Nest does: a `{ event, data }` result is emitted, anything
-   * else non-nil goes to the ack. (Nest binds each handler to its socket, so the listener cannot be
-   * shared between sockets; a closure is still far smaller than the chain.)
+   * (bench/sockets.bench.mjs, docs/realtime.md#memory-per-socket). Here each event has one
+   * listener, the same function for every socket (an emitter calls it with the socket as `this`;
+   * not `onAny`, which runs before the socket's middlewares, SocketLimits), and a socket keeps only
+   * the handler functions Nest bound to it, in one array indexed by event. It answers exactly as
+   * Nest does: a `{ event, data }` result is emitted, anything else non-nil goes to the ack.
    */
   bindMessageHandlers(socket: Socket, handlers: MessageMappingProperties[], transform: (data: unknown) => Observable<unknown>): void {
+    // Nest's transform is the same function for every socket (it only reads the controller).
+    this.transform ??= transform;
+    const withTable = socket as Socket & HandlerTable;
+    withTable[HANDLERS] ??= [];
     for (const { message, callback, isAckHandledManually } of handlers) {
-      socket.on(message as string, (...args: unknown[]) => {
-        // As rxjs' fromEvent hands Nest's binding its payload: one argument as is, several as an array.
-        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
-        transform(callback(data, ack))
-          .pipe(filter((response) => response !== null && response !== undefined))
-          .subscribe((response) => {
-            const r = response as { event?: string; data?: unknown };
-            if (r.event) return void socket.emit(r.event, r.data);
-            if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
-          });
-      });
+      const event = message as string;
+      let slot = this.slots.get(event);
+      if (slot === undefined) this.slots.set(event, (slot = this.slots.size));
+      // Two gateways on one event would share a slot; events are unique today, refuse otherwise.
+      if (withTable[HANDLERS][slot]) throw new Error(`Two gateway handlers for the socket event "${event}".`);
+      withTable[HANDLERS][slot] = callback as Handler;
+      this.ackByHand[slot] = !!isAckHandledManually;
+      socket.on(event, this.listenerFor(event));
     }
+  }
+
+  private listenerFor(event: string): (...args: unknown[]) => void {
+    let listener = this.listeners.get(event);
+    if (!listener) {
+      const dispatch = (socket: Socket, args: unknown[]) => this.dispatch(socket, event, args);
+      listener = function (this: Socket, ...args: unknown[]) {
+        dispatch(this, args);
+      };
+      this.listeners.set(event, listener);
+    }
+    return listener;
+  }
+
+  private dispatch(socket: Socket, event: string, args: unknown[]): void {
+    const slot = this.slots.get(event)!;
+    const handler = (socket as HandlerTable)[HANDLERS]![slot];
+    // As rxjs' fromEvent hands Nest's binding its payload: one argument as is, several as an array.
+    const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+    this.transform!(handler(data, ack))
+      .pipe(filter((response) => response !== null && response !== undefined))
+      .subscribe((response) => {
+        const r = response as { event?: string; data?: unknown };
+        if (r.event) return void socket.emit(r.event, r.data);
+        if (!this.ackByHand[slot] && typeof ack === 'function') (ack as (r: unknown) => void)(response);
+      });
   }
 
   async dispose(): Promise<void> {

@@ -42,10 +42,12 @@ export class SocketLimits {
         () => this.refuse(socket, ack),
       );
     });
-    socket.once('disconnect', () => {
-      void this.events.delete(socket.id);
-      void this.refusals.delete(socket.id);
-    });
+  }
+
+  /** Drops a closed socket's budgets (called from its `disconnect`). */
+  forget(socket: Socket): void {
+    void this.events.delete(socket.id);
+    void this.refusals.delete(socket.id);
   }
 
   private refuse(socket: Socket, ack: Ack | undefined): void {

@@ -28,12 +28,15 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1000;
  * command waits at most 1.25 s. Their replies, if Redis answers later, are dropped by node-redis
  * in order, and the next commands get their own.
  */
-class ReplyWatchdog {
-  private waiting = 0;
+export class ReplyWatchdog {
+  /**
+   * How to fail each command still waiting for its reply. Each command's own promise is settled
+   * from here, never raced against one long-lived "stall" promise: a race leaves a reaction on
+   * that promise for every command, held until a stall that a healthy Redis never has (~300 bytes
+   * per command, for the life of the process; docs/realtime.md#memory-per-socket).
+   */
+  private readonly waiting = new Set<(err: Error) => void>();
   private lastProgress = 0;
-  /** Bumped by each stall: replies to commands failed by an earlier stall no longer count as waiting. */
-  private generation = 0;
-  private stall = this.newStall();
 
   private readonly timer: NodeJS.Timeout;
 
@@ -44,31 +47,28 @@ class ReplyWatchdog {
 
   /** The command's reply, or a rejection once Redis has answered nothing for too long. */
   guard<T>(reply: Promise<T>): Promise<T> {
-    if (this.waiting++ === 0) this.lastProgress = Date.now();
-    const generation = this.generation;
-    const settled = () => {
-      if (generation === this.generation) this.waiting--;
-      this.lastProgress = Date.now();
-    };
-    reply.then(settled, settled);
-    return Promise.race([reply, this.stall.promise]);
+    if (this.waiting.size === 0) this.lastProgress = Date.now();
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.add(reject);
+      // A reply failed by a stall already left `waiting`; arriving late, it only moves lastProgress.
+      const settled = () => {
+        this.waiting.delete(reject);
+        this.lastProgress = Date.now();
+      };
+      reply.then(
+        (value) => (settled(), resolve(value)),
+        (err: unknown) => (settled(), reject(err)),
+      );
+    });
   }
 
   private check(): void {
     if (!this.isOpen()) return clearInterval(this.timer);
-    if (this.waiting === 0 || Date.now() - this.lastProgress < REDIS_COMMAND_TIMEOUT_MS) return;
-    const { reject } = this.stall;
-    this.stall = this.newStall();
-    this.generation++;
-    this.waiting = 0; // those commands are answered now; their late replies only move lastProgress
-    reject(new RedisStalledError(`${this.name}: no reply from Redis for ${REDIS_COMMAND_TIMEOUT_MS} ms`));
-  }
-
-  private newStall(): { promise: Promise<never>; reject: (err: Error) => void } {
-    let reject!: (err: Error) => void;
-    const promise = new Promise<never>((_, fail) => (reject = fail));
-    promise.catch(() => undefined); // a stall nobody waited on is not an unhandled rejection
-    return { promise, reject };
+    if (this.waiting.size === 0 || Date.now() - this.lastProgress < REDIS_COMMAND_TIMEOUT_MS) return;
+    const failed = [...this.waiting];
+    this.waiting.clear(); // those commands are answered now
+    const err = new RedisStalledError(`${this.name}: no reply from Redis for ${REDIS_COMMAND_TIMEOUT_MS} ms`);
+    for (const reject of failed) reject(err);
   }
 }
 

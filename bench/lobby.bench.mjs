@@ -9,6 +9,8 @@
 // HTTP API (alternating instances). Latency is measured from the change's commit (`at`, stamped
 // by the API right after the transaction) to each other player's receipt.
 //
+// CPU per change is printed for both APIs, PostgreSQL's backends of this database and this bench.
+//
 // Knobs: BENCH_LOBBIES (default 200), BENCH_SECONDS (default 15); BENCH_API_NODE_ARGS passes node
 // flags to the two API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). A run takes about 30 s.
 // The figures are only meaningful on an otherwise idle machine: the bench, both APIs, PostgreSQL
@@ -26,6 +28,15 @@ const LOBBIES = Number(process.env.BENCH_LOBBIES || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const PLAYERS_PER_LOBBY = 4; // a 3v3 lobby two short of full, so Change Team always has room
 const POLL_MS = 3000;
+
+/** CPU (ms) so far of PostgreSQL's backends serving this database (the APIs' pools and this bench's idle client). */
+async function pgCpu(db) {
+  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
+}
+
+/** CPU (ms) the backends used between two pgCpu samples; a backend that started in between counts from zero. */
+const pgCpuBetween = (before, after) => [...after].reduce((n, [pid, ms]) => n + ms - (before.get(pid) ?? 0), 0);
 /** Deliveries in the first seconds (cold JIT, fresh connections) still count for loss but are not timed. */
 const WARMUP_MS = 2000;
 
@@ -113,7 +124,7 @@ async function main() {
     const httpTimes = [];
     const started = Date.now();
     timedFrom = started + WARMUP_MS;
-    const cpuBefore = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage() };
+    const cpuBefore = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), pg: await pgCpu(db) };
     await Promise.all(lobbies.map(async (lobby, l) => {
       const token = tokens.get(lobby.players[3]);
       await new Promise((r) => setTimeout(r, (l * 1000) / lobbies.length));
@@ -135,6 +146,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500)); // let the last pushes land
 
     const apiCpu = apis.reduce((n, a, i) => n + cpuMs(a.child.pid) - cpuBefore.apis[i], 0);
+    const dbCpu = pgCpuBetween(cpuBefore.pg, await pgCpu(db));
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const expected = changes * (PLAYERS_PER_LOBBY - 1);
     const lost = Math.max(0, expected - received);
@@ -149,7 +161,7 @@ async function main() {
     console.log(`  push latency (commit -> other player's socket, after ${WARMUP_MS / 1000} s warm-up, ${latencies.length} samples): p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`);
     console.log(`  vs ${POLL_MS} ms polling: p99 is ${(p99 / POLL_MS).toFixed(4)} of the interval; polling's average wait is ${POLL_MS / 2} ms`);
     console.log(`  Change Team HTTP round trip: p50 ${percentile(httpTimes, 50)} ms, p99 ${httpP99} ms, max ${httpTimes.at(-1)} ms`);
-    console.log(`  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`);
+    console.log(`  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; PostgreSQL ${((dbCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`);
     verdict('push p99', p99, '<=', 25, ' ms');
     verdict('Change Team round trip p99', httpP99, '<=', 50, ' ms');
     verdict('events lost', lost, '<=', 0);

@@ -36,6 +36,23 @@ describe('match races against real PostgreSQL with two API instances', () => {
     expect((await details(one, creator, m.match_id)).body).toMatchObject({ status: 'ready', players_needed: 0 });
   });
 
+  it('gives the last slot of the other team to exactly one of the players changing team at once', async () => {
+    const creator = await player(env, one);
+    const m = await createMatch(one, creator, '5v5');
+    const onA = [creator];
+    for (let i = 0; i < 4; i += 1) {
+      const p = await player(env, one);
+      await join(one, p, '5v5', m.match_code).expect(200);
+      onA.push(p);
+    }
+    for (let i = 0; i < 4; i += 1) await join(one, await player(env, one), '5v5', m.match_code).expect(200); // Team B: 4 of 5
+    const results = await race(onA.map((p, i) => () => request(url(i)).post('/api/join-team').set(auth(p)).send({ match_id: m.match_id })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expect([r.status, r.body]).toEqual([409, { message: MSG.teamFull }]);
+    const rows = await env.sql<{ team: string; n: number }>(`SELECT team, count(*)::int AS n FROM match_players WHERE match_id = $1 GROUP BY team ORDER BY team`, [m.match_id]);
+    expect(rows).toEqual([{ team: 'A', n: 4 }, { team: 'B', n: 5 }]);
+  });
+
   it('lets a player hold one slot only, even when joining twice at once on both instances', async () => {
     const creator = await player(env, one);
     const m = await createMatch(one, creator, '3v3');

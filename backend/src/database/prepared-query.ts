@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-interface PgPool {
+interface PgClient {
   query<T>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
 }
 
@@ -13,14 +13,30 @@ interface PgPool {
  * `name` must be unique per `text` across the app.
  */
 export async function preparedQuery<T>(db: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const pool = (db.driver as unknown as { master: PgPool }).master;
+  const pool = (db.driver as unknown as { master: PgClient }).master;
   return (await pool.query<T>({ name, text, values })).rows;
 }
 
 /**
- * A repository read that runs prepared (`preparedQuery`) when it is asked outside a transaction,
- * and as a plain `m.query` inside one (a transaction's statements must run on its connection).
+ * The pg connection of `m`'s open transaction, or undefined when `m` runs no transaction. A
+ * statement sent straight on it is still part of the transaction (same connection, between its
+ * BEGIN and COMMIT); only TypeORM's wrapping (its query builder, logging, QueryFailedError) is skipped.
+ */
+function transactionConnection(m: EntityManager): PgClient | undefined {
+  const runner = m.queryRunner as { isTransactionActive?: boolean; isReleased?: boolean; databaseConnection?: PgClient } | undefined;
+  return runner?.isTransactionActive && !runner.isReleased ? runner.databaseConnection : undefined;
+}
+
+/**
+ * A repository statement that runs prepared wherever it is asked: on the pool outside a
+ * transaction (`preparedQuery`), on the transaction's own connection inside one (a transaction's
+ * statements must run there), so the lock and reads of every write path are planned once per
+ * connection too (docs/architecture.md#per-request-cost). A manager with no open transaction
+ * (`db.manager`) keeps TypeORM's plain `query`. Errors are the driver's (`code` as PostgreSQL
+ * sends it), not TypeORM's QueryFailedError.
  */
 export function hotRead<T>(db: DataSource, m: EntityManager | undefined, name: string, text: string, values: unknown[]): Promise<T[]> {
-  return m ? m.query(text, values) : preparedQuery<T>(db, name, text, values);
+  if (!m) return preparedQuery<T>(db, name, text, values);
+  const connection = transactionConnection(m);
+  return connection ? connection.query<T>({ name, text, values }).then((r) => r.rows) : m.query(text, values);
 }

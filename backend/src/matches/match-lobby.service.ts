@@ -10,7 +10,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { Notifier } from '../notifications/notifier';
 import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
-import { firstTeamWithRoom, otherSide, playersNeeded } from './match-rules';
+import { firstTeamWithRoom, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf } from './matches.repository';
 import { toMatchDetails, withLobbyFacts } from './match-view';
 
@@ -197,21 +197,22 @@ export class MatchLobbyService {
   async changeTeam(actorId: number, matchId: number): Promise<JoinTeamResponse> {
     return this.uow.run(async (tx) => {
       const match = await this.matches.lock(matchId, tx.manager);
-      const players = await this.matches.playersOf(matchId, tx.manager);
+      const open = match.matchType !== '1v1' && (match.status === 'waiting' || match.status === 'ready');
+      // An open lobby (every change but a refused one): the move and the roster in one statement.
+      const { players, movedTo } = open
+        ? await this.matches.switchTeam(matchId, actorId, teamSize(match.matchType), tx.manager)
+        : { players: await this.matches.playersOf(matchId, tx.manager), movedTo: null };
       const me = players.find((p) => p.user_id === actorId);
       if (!me && match.creatorId !== actorId) throw new ForbiddenException({ message: MSG.notInMatch });
       if (match.matchType === '1v1') throw new BadRequestException({ message: MSG.noTeamsIn1v1 });
-      if (match.status !== 'waiting' && match.status !== 'ready') throw new ConflictException({ message: MSG.teamChangeClosed });
-      const size = teamSize(match.matchType);
-      const count = (side: 'A' | 'B') => players.filter((p) => p.team === side).length;
+      if (!open) throw new ConflictException({ message: MSG.teamChangeClosed });
       let now = players;
       let status = match.status;
       if (me) {
-        const target = otherSide(me.team);
-        if (count(target) >= size) throw new ConflictException({ message: MSG.teamFull });
-        await this.matches.movePlayer(matchId, actorId, target, tx.manager);
-        now = players.map((p) => (p.user_id === actorId ? { ...p, team: target } : p));
+        if (!movedTo) throw new ConflictException({ message: MSG.teamFull });
+        now = players.map((p) => (p.user_id === actorId ? { ...p, team: movedTo } : p));
       } else {
+        const count = (side: 'A' | 'B') => players.filter((p) => p.team === side).length;
         const side = firstTeamWithRoom(match.matchType, count('A'), count('B'));
         if (!side) throw new ConflictException({ message: MSG.matchFull });
         await this.matches.addPlayer(matchId, actorId, side, tx.manager);

@@ -62,11 +62,14 @@ const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scori
   m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",
   m.moderation_since AS "moderationSince"`;
 
-/** A roster row (match_players p joined to users u) as rosters show it: deleted accounts as "Deleted player", without a picture. */
-export const ROSTER_COLUMNS = `p.match_id, p.user_id, p.team,
+/** A PlayerRow (match_players p joined to users u) as rosters show it: deleted accounts as "Deleted player", without a picture. */
+const PLAYER_COLUMNS = `p.user_id, p.team,
   CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
   CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
   u.profile_picture_version`;
+
+/** A roster row with its match id, for reads of several matches at once. */
+export const ROSTER_COLUMNS = `p.match_id, ${PLAYER_COLUMNS}`;
 
 /** Statuses in which a match can still be found by its code (the partial unique index on codes). */
 const OPEN_STATUSES_SQL = `('waiting', 'ready', 'in-progress', 'disputed')`;
@@ -87,13 +90,19 @@ export class MatchesRepository {
    * start, report, resolve, deadline) takes this lock first, so they apply one after another.
    */
   async lock(id: number, m: EntityManager): Promise<MatchEntity> {
-    const match = await m.findOne(MatchEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!match) throw new NotFoundException({ message: MSG.matchNotFound });
-    return match;
+    // The lock means nothing outside a transaction (TypeORM's findOne refused it too).
+    if (!m.queryRunner?.isTransactionActive) throw new Error('MatchesRepository.lock needs a transaction');
+    // Prepared on the transaction's connection, as plain columns: TypeORM's findOne built the
+    // query and hydrated the entity on every change, ~8 % of the lobby bench's API CPU
+    // (docs/matches.md#concurrency).
+    return this.found(await hotRead<MatchEntity>(this.db, m, 'matches.lock', `SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = $1 FOR UPDATE`, [id]));
   }
 
-  async get(id: number, m: EntityManager = this.db.manager): Promise<MatchEntity> {
-    const match = await m.findOne(MatchEntity, { where: { id } });
+  async get(id: number, m?: EntityManager): Promise<MatchEntity> {
+    return this.found(await hotRead<MatchEntity>(this.db, m, 'matches.get', `SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = $1`, [id]));
+  }
+
+  private found([match]: MatchEntity[]): MatchEntity {
     if (!match) throw new NotFoundException({ message: MSG.matchNotFound });
     return match;
   }
@@ -182,10 +191,7 @@ export class MatchesRepository {
   /** Players in join order. */
   playersOf(matchId: number, m?: EntityManager): Promise<PlayerRow[]> {
     return hotRead<PlayerRow>(this.db, m, 'matches.players-of',
-      `SELECT p.user_id, p.team,
-              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
-              u.profile_picture_version
+      `SELECT ${PLAYER_COLUMNS}
          FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = $1
         ORDER BY p.joined_at, p.user_id`,
@@ -228,8 +234,30 @@ export class MatchesRepository {
     await m.query(`INSERT INTO match_players (match_id, user_id, team) VALUES ($1, $2, $3)`, [matchId, userId, team]);
   }
 
-  async movePlayer(matchId: number, userId: number, team: TeamSide, m: EntityManager): Promise<void> {
-    await m.query(`UPDATE match_players SET team = $3 WHERE match_id = $1 AND user_id = $2`, [matchId, userId, team]);
+  /**
+   * Change Team's move and the roster it answers with, in one statement and round trip
+   * (docs/matches.md#teams): moves `userId` to the other team when that team holds fewer than
+   * `size` players. Only under the match lock (`lock`), taken by an earlier statement of the same
+   * transaction, so this statement's snapshot already holds every change committed before the
+   * lock: the count cannot go stale. `players` is the roster in join order before the move;
+   * `movedTo` the team moved to, null when the user is on no team or the other team is full.
+   */
+  async switchTeam(matchId: number, userId: number, size: number, m: EntityManager): Promise<{ players: PlayerRow[]; movedTo: TeamSide | null }> {
+    const rows = await hotRead<PlayerRow & { moved_to: TeamSide | null }>(this.db, m, 'matches.switch-team',
+      `WITH me AS (SELECT team FROM match_players WHERE match_id = $1 AND user_id = $2),
+            moved AS (
+              UPDATE match_players p SET team = CASE me.team WHEN 'A' THEN 'B' ELSE 'A' END
+                FROM me
+               WHERE p.match_id = $1 AND p.user_id = $2
+                 AND (SELECT count(*) FROM match_players o WHERE o.match_id = $1 AND o.team <> me.team) < $3
+              RETURNING p.team)
+       SELECT ${PLAYER_COLUMNS}, (SELECT team FROM moved) AS moved_to
+         FROM match_players p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = $1
+        ORDER BY p.joined_at, p.user_id`,
+      [matchId, userId, size],
+    );
+    return { players: rows.map(({ moved_to, ...p }) => p), movedTo: rows[0]?.moved_to ?? null };
   }
 
   async markReady(matchId: number, m: EntityManager): Promise<void> {

@@ -186,12 +186,12 @@ describe('direct messages that arrive together are stored by one statement (docs
     const batcher = app.get(DirectMessageBatcher);
     // Asked within one turn of the event loop: one batch.
     const outcomes = await Promise.all([
-      batcher.store({ senderId: alice.userId, recipientId: bob.userId, body: 'a1' }),
-      batcher.store({ senderId: alice.userId, recipientId: cat.userId, body: 'blocked' }),
-      batcher.store({ senderId: bob.userId, recipientId: alice.userId, body: 'b1' }),
-      batcher.store({ senderId: alice.userId, recipientId: 999999, body: 'nobody' }),
-      batcher.store({ senderId: alice.userId, recipientId: shy.userId, body: 'not allowed' }),
-      batcher.store({ senderId: alice.userId, recipientId: bob.userId, body: 'a2' }),
+      batcher.add({ senderId: alice.userId, recipientId: bob.userId, body: 'a1' }),
+      batcher.add({ senderId: alice.userId, recipientId: cat.userId, body: 'blocked' }),
+      batcher.add({ senderId: bob.userId, recipientId: alice.userId, body: 'b1' }),
+      batcher.add({ senderId: alice.userId, recipientId: 999999, body: 'nobody' }),
+      batcher.add({ senderId: alice.userId, recipientId: shy.userId, body: 'not allowed' }),
+      batcher.add({ senderId: alice.userId, recipientId: bob.userId, body: 'a2' }),
     ]);
     expect(outcomes.map((o) => (o === null ? 'gone' : o.message ? o.message.message : 'refused'))).toEqual(['a1', 'refused', 'b1', 'gone', 'refused', 'a2']);
     expect(outcomes[1]!.relation).toMatchObject({ theyBlocked: true, iBlocked: false });

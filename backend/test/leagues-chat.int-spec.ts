@@ -156,13 +156,13 @@ describe('league messages that arrive together are stored by one statement (docs
     const batcher = app.get(LeagueMessageBatcher);
     // Asked within one turn of the event loop: one batch.
     const outcomes = await Promise.all([
-      batcher.store({ leagueId: court.league_id, senderId: ann.userId, body: 'a1' }),
-      batcher.store({ leagueId: court.league_id, senderId: eve.userId, body: 'outsider' }),
-      batcher.store({ leagueId: gym.league_id, senderId: ann.userId, body: 'g1' }),
-      batcher.store({ leagueId: court.league_id, senderId: bob.userId, body: 'b1' }),
-      batcher.store({ leagueId: 999999, senderId: ann.userId, body: 'nowhere' }),
-      batcher.store({ leagueId: court.league_id, senderId: gone.userId, body: 'deleted' }),
-      batcher.store({ leagueId: court.league_id, senderId: ann.userId, body: 'a2' }),
+      batcher.add({ leagueId: court.league_id, senderId: ann.userId, body: 'a1' }),
+      batcher.add({ leagueId: court.league_id, senderId: eve.userId, body: 'outsider' }),
+      batcher.add({ leagueId: gym.league_id, senderId: ann.userId, body: 'g1' }),
+      batcher.add({ leagueId: court.league_id, senderId: bob.userId, body: 'b1' }),
+      batcher.add({ leagueId: 999999, senderId: ann.userId, body: 'nowhere' }),
+      batcher.add({ leagueId: court.league_id, senderId: gone.userId, body: 'deleted' }),
+      batcher.add({ leagueId: court.league_id, senderId: ann.userId, body: 'a2' }),
     ]);
     expect(outcomes.map((o) => o?.message ?? 'refused')).toEqual(['a1', 'refused', 'g1', 'b1', 'refused', 'refused', 'a2']);
     expect(outcomes[3]).toEqual({ id: expect.any(Number), league_id: court.league_id, message: 'b1', sender_id: bob.userId, username: bob.username, profile_picture: null, profile_picture_version: 0, timestamp: expect.any(String) });

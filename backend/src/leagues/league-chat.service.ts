@@ -34,7 +34,7 @@ export class LeagueChatService {
     await this.limiter.take(LEAGUE_CHAT_CHANNEL, senderId);
     // One statement for the messages that arrive together (docs/leagues.md#chat): the lock, the
     // membership and, for a member, the message.
-    const message = await this.batcher.store({ leagueId, senderId, body: text });
+    const message = await this.batcher.add({ leagueId, senderId, body: text });
     if (!message) {
       await this.access.asMember(leagueId, senderId); // a 404 or 403, as the reads answer
       throw new ForbiddenException({ message: MSG.leagueMembersOnly });

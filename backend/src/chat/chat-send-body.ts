@@ -13,7 +13,7 @@ export interface ChatSendBody {
  * refused with exactly the words the REST call's ValidationPipe gives for its DTO (SendMessageDto,
  * SendLeagueChatDto; chat-send-body.spec.ts holds the two side by side): an unknown field first,
  * then a missing or invalid id. Checked by hand because class-transformer and class-validator
- * were a tenth of the API's CPU per socket message (bench/chat.bench.mjs); the socket's edge
+ * were ~5 % of the API's CPU per socket message (bench/chat.bench.mjs); the socket's edge
  * (SocketLimits, inputProblem) has already refused prototype keys and bad characters.
  */
 export function chatSendBody(raw: unknown, idField: string, idMessage: string, textField: string): ChatSendBody {

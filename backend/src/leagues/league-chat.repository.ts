@@ -49,7 +49,7 @@ export class LeagueChatRepository {
          SELECT t.league_id, t.sender_id, t.body, t.ord
            FROM unnest($1::int[], $2::int[], $3::text[]) WITH ORDINALITY AS t(league_id, sender_id, body, ord)),
        locked AS MATERIALIZED (
-         SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(hashtextextended('league-chat:' || k, 0)) FROM (SELECT DISTINCT league_id AS k FROM input ORDER BY 1) keys) l),
+         SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended('league-chat:' || league_id, 0) AS k FROM input ORDER BY 1) keys) l),
        member AS MATERIALIZED (
          SELECT i.ord FROM locked, input i
            JOIN league_members m ON m.league_id = i.league_id AND m.user_id = i.sender_id

@@ -167,6 +167,16 @@ describe('a message sent over the socket takes from the same rate limit as the R
     expect(texts((await request(two).get(`/api/chat-history/${alice.userId}`).set(auth(bob)).expect(200)).body.messages)).toEqual(['rest 0', 'rest 1', 'rest 2', 'socket 0', 'socket 1', 'socket 2']);
   });
 
+  it('sends checked together count one after another: a burst past the limit is stored up to it and refused beyond', async () => {
+    const [dan, bob] = [await player(env, one, false), await player(env, one, false)];
+    const socket = await open(one, dan);
+    // Emitted at once: the instance checks them in one or a few script calls (chat-rate-limiter.ts).
+    const acks = await Promise.all(Array.from({ length: 8 }, (_, i) => dm(socket, { recipient_id: bob.userId, content: `burst ${i}` })));
+    expect(acks.filter((a) => a.ok)).toHaveLength(6);
+    expect(acks.filter((a) => !a.ok)).toEqual([{ ok: false, message: MSG.sendingTooFast }, { ok: false, message: MSG.sendingTooFast }]);
+    expect(await env.sql(`SELECT count(*)::int AS n FROM direct_messages WHERE sender_id = $1`, [dan.userId])).toEqual([{ n: 6 }]);
+  });
+
 });
 
 describe('direct messages that arrive together are stored by one statement (docs/social.md#messages)', () => {
@@ -186,12 +196,12 @@ describe('direct messages that arrive together are stored by one statement (docs
     const batcher = app.get(DirectMessageBatcher);
     // Asked within one turn of the event loop: one batch.
     const outcomes = await Promise.all([
-      batcher.store({ senderId: alice.userId, recipientId: bob.userId, body: 'a1' }),
-      batcher.store({ senderId: alice.userId, recipientId: cat.userId, body: 'blocked' }),
-      batcher.store({ senderId: bob.userId, recipientId: alice.userId, body: 'b1' }),
-      batcher.store({ senderId: alice.userId, recipientId: 999999, body: 'nobody' }),
-      batcher.store({ senderId: alice.userId, recipientId: shy.userId, body: 'not allowed' }),
-      batcher.store({ senderId: alice.userId, recipientId: bob.userId, body: 'a2' }),
+      batcher.add({ senderId: alice.userId, recipientId: bob.userId, body: 'a1' }),
+      batcher.add({ senderId: alice.userId, recipientId: cat.userId, body: 'blocked' }),
+      batcher.add({ senderId: bob.userId, recipientId: alice.userId, body: 'b1' }),
+      batcher.add({ senderId: alice.userId, recipientId: 999999, body: 'nobody' }),
+      batcher.add({ senderId: alice.userId, recipientId: shy.userId, body: 'not allowed' }),
+      batcher.add({ senderId: alice.userId, recipientId: bob.userId, body: 'a2' }),
     ]);
     expect(outcomes.map((o) => (o === null ? 'gone' : o.message ? o.message.message : 'refused'))).toEqual(['a1', 'refused', 'b1', 'gone', 'refused', 'a2']);
     expect(outcomes[1]!.relation).toMatchObject({ theyBlocked: true, iBlocked: false });

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, MSG, rooms, type LeagueChatMessage, type LeagueChatResponse } from '@gotnext/shared';
-import { TestEnv } from './support/harness';
+import { LeagueMessageBatcher } from '../src/leagues/league-message-batcher';
+import { createTestEnv, TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { PLAYER_PASSWORD } from './support/players';
 import { collect, eventually, send, useTwoInstances } from './support/social';
@@ -133,5 +134,44 @@ describe('league chat and its room', () => {
     await request(one).delete('/api/delete-account').set(auth(bob)).send({ password: PLAYER_PASSWORD }).expect(200);
     const last = (await page(one, ann, league.league_id)).chat.at(-1)!;
     expect(last).toMatchObject({ message: 'late', sender_id: bob.userId, username: 'Deleted player', profile_picture: null });
+  });
+});
+
+describe('league messages that arrive together are stored by one statement (docs/leagues.md#chat)', () => {
+  let env: TestEnv;
+  let one: string;
+  let app: Awaited<ReturnType<TestEnv['startApi']>>['app'];
+  beforeAll(async () => {
+    env = await createTestEnv();
+    ({ app, url: one } = await env.startApi());
+  });
+  afterAll(() => env.close());
+
+  it('one batch: arrival order kept within a league, a non-member refused alone, one commit for all', async () => {
+    const [ann, bob, eve, gone] = [await player(env, one, false), await player(env, one, false), await player(env, one, false), await player(env, one, false)];
+    const [court, gym] = [await createLeague(one, ann), await createLeague(one, bob)];
+    for (const p of [bob, gone]) await joinLeague(one, p, court.league_id).expect(200);
+    await joinLeague(one, ann, gym.league_id).expect(200);
+    await request(one).delete('/api/delete-account').set(auth(gone)).send({ password: PLAYER_PASSWORD }).expect(200);
+    const batcher = app.get(LeagueMessageBatcher);
+    // Asked within one turn of the event loop: one batch.
+    const outcomes = await Promise.all([
+      batcher.add({ leagueId: court.league_id, senderId: ann.userId, body: 'a1' }),
+      batcher.add({ leagueId: court.league_id, senderId: eve.userId, body: 'outsider' }),
+      batcher.add({ leagueId: gym.league_id, senderId: ann.userId, body: 'g1' }),
+      batcher.add({ leagueId: court.league_id, senderId: bob.userId, body: 'b1' }),
+      batcher.add({ leagueId: 999999, senderId: ann.userId, body: 'nowhere' }),
+      batcher.add({ leagueId: court.league_id, senderId: gone.userId, body: 'deleted' }),
+      batcher.add({ leagueId: court.league_id, senderId: ann.userId, body: 'a2' }),
+    ]);
+    expect(outcomes.map((o) => o?.message ?? 'refused')).toEqual(['a1', 'refused', 'g1', 'b1', 'refused', 'refused', 'a2']);
+    expect(outcomes[3]).toEqual({ id: expect.any(Number), league_id: court.league_id, message: 'b1', sender_id: bob.userId, username: bob.username, profile_picture: null, profile_picture_version: 0, timestamp: expect.any(String) });
+    const rows = await env.sql<{ id: number; league_id: number; body: string; created_at: Date }>(`SELECT id, league_id, body, created_at FROM league_messages WHERE league_id IN ($1, $2) ORDER BY id`, [court.league_id, gym.league_id]);
+    expect(rows.map((r) => r.body)).toEqual(['a1', 'g1', 'b1', 'a2']);
+    expect(rows.map((r) => r.id)).toEqual([0, 2, 3, 6].map((i) => outcomes[i]!.id));
+    // One transaction: now() is the same for every row of the batch.
+    expect(new Set(rows.map((r) => r.created_at.getTime())).size).toBe(1);
+    // What the chat shows: each league its own messages, in arrival order.
+    expect(chatTexts((await leagueChat(one, ann, court.league_id).expect(200)).body)).toEqual(['a1', 'b1', 'a2']);
   });
 });

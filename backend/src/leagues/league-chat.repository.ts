@@ -9,6 +9,13 @@ interface MessageRow extends Omit<LeagueChatMessage, 'timestamp'> {
   created_at: Date;
 }
 
+/** A league message on its way in: where, who writes, the checked text. */
+export interface OutgoingLeagueMessage {
+  leagueId: number;
+  senderId: number;
+  body: string;
+}
+
 const toMessage = ({ created_at, ...r }: MessageRow): LeagueChatMessage => ({ ...r, timestamp: created_at.toISOString() });
 
 /** A message with its sender as the chat shows them (a deleted account as 'Deleted player', without a picture). */
@@ -24,28 +31,43 @@ export class LeagueChatRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * A member's message in one statement, its own transaction (docs/leagues.md#chat): the league
-   * chat's advisory lock (so its ids commit in order and a cursor never skips one), the sender's
-   * membership row held FOR SHARE until the commit (a leave waits for this message, so none lands
-   * after the member left), the insert, and the message with the sender as the chat shows them.
-   * One round trip instead of BEGIN, lock, membership, insert, re-read, COMMIT
-   * (bench/chat.bench.mjs). Null when the sender is not a member (nothing stored).
+   * League messages that arrived together (LeagueMessageBatcher), in one statement committing on
+   * its own (docs/leagues.md#chat): every league's chat advisory lock (in key order, so two
+   * batches never wait on each other in a circle; held until the commit, so a league's ids commit
+   * in the order they were given out and a cursor never skips one), each sender's membership row
+   * held FOR SHARE until the commit (a leave waits for the message, so none lands after the
+   * member left), ids drawn in arrival order, the inserts, and each message with its sender as
+   * the chat shows them. One round trip and one commit for the whole batch instead of one per
+   * message (bench/chat.bench.mjs). Answers one entry per input, in order: null when that sender
+   * is not a member (nothing stored for it; the others are).
    */
-  async insertIfMember(leagueId: number, senderId: number, body: string): Promise<LeagueChatMessage | null> {
+  async insertManyIfMember(items: readonly OutgoingLeagueMessage[]): Promise<(LeagueChatMessage | null)[]> {
     const rows = await preparedQuery<MessageRow>(
       this.db,
-      'league-messages.insert-if-member',
-      `WITH locked AS (SELECT pg_advisory_xact_lock(hashtextextended('league-chat:' || $1::int, 0))),
-       member AS (
-         SELECT m.user_id FROM locked, league_members m JOIN users u ON u.id = m.user_id
-          WHERE m.league_id = $1 AND m.user_id = $2 AND u.deleted_at IS NULL
+      'league-messages.insert-many-if-member',
+      `WITH input AS MATERIALIZED (
+         SELECT t.league_id, t.sender_id, t.body, t.ord
+           FROM unnest($1::int[], $2::int[], $3::text[]) WITH ORDINALITY AS t(league_id, sender_id, body, ord)),
+       locked AS MATERIALIZED (
+         SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended('league-chat:' || league_id, 0) AS k FROM input ORDER BY 1) keys) l),
+       member AS MATERIALIZED (
+         SELECT i.ord FROM locked, input i
+           JOIN league_members m ON m.league_id = i.league_id AND m.user_id = i.sender_id
+           JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
             FOR SHARE OF m),
-       ins AS (INSERT INTO league_messages (league_id, sender_id, body) SELECT $1, user_id, $3 FROM member RETURNING id, league_id, body, sender_id, created_at)
+       ids AS MATERIALIZED (
+         SELECT i.ord, i.league_id, i.sender_id, i.body, nextval('league_messages_id_seq')::int AS id
+           FROM input i JOIN member USING (ord) ORDER BY i.ord),
+       ins AS (
+         INSERT INTO league_messages (id, league_id, sender_id, body)
+         SELECT id, league_id, sender_id, body FROM ids ORDER BY ord
+         RETURNING id, league_id, body, sender_id, created_at)
        SELECT ins.id, ins.league_id, ins.body AS message, ins.sender_id, u.username, u.profile_picture, u.profile_picture_version, ins.created_at
-         FROM ins JOIN users u ON u.id = ins.sender_id`,
-      [leagueId, senderId, body],
+         FROM input i LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id LEFT JOIN users u ON u.id = ins.sender_id
+        ORDER BY i.ord`,
+      [items.map((m) => m.leagueId), items.map((m) => m.senderId), items.map((m) => m.body)],
     );
-    return rows[0] ? toMessage(rows[0]) : null;
+    return rows.map((row) => (row.id == null ? null : toMessage(row)));
   }
 
   /** One page of a league's chat, newest first, ids below `before` (PAGE_QUERY_LIMIT rows: one more than a page). */

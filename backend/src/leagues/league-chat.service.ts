@@ -6,6 +6,7 @@ import { chatText } from '../chat/chat-text';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from './league-access';
 import { LeagueChatRepository } from './league-chat.repository';
+import { LeagueMessageBatcher } from './league-message-batcher';
 
 /**
  * League chat (docs/leagues.md#chat), built on the blocks every chat shares
@@ -19,6 +20,7 @@ export class LeagueChatService {
     private readonly access: LeagueAccess,
     private readonly chat: LeagueChatRepository,
     private readonly limiter: ChatRateLimiter,
+    private readonly batcher: LeagueMessageBatcher,
   ) {}
 
   async history(viewerId: number, leagueId: number, before: number | undefined): Promise<LeagueChatResponse> {
@@ -30,7 +32,9 @@ export class LeagueChatService {
   async send(senderId: number, leagueId: number, raw: unknown): Promise<SendLeagueChatResponse> {
     const text = chatText(raw);
     await this.limiter.take(LEAGUE_CHAT_CHANNEL, senderId);
-    const message = await this.chat.insertIfMember(leagueId, senderId, text);
+    // One statement for the messages that arrive together (docs/leagues.md#chat): the lock, the
+    // membership and, for a member, the message.
+    const message = await this.batcher.add({ leagueId, senderId, body: text });
     if (!message) {
       await this.access.asMember(leagueId, senderId); // a 404 or 403, as the reads answer
       throw new ForbiddenException({ message: MSG.leagueMembersOnly });

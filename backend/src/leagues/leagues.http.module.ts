@@ -8,6 +8,7 @@ import { LeagueChatController } from './league-chat.controller';
 import { LeagueChatGateway } from './league-chat.gateway';
 import { LeagueChatRepository } from './league-chat.repository';
 import { LeagueChatService } from './league-chat.service';
+import { LeagueMessageBatcher } from './league-message-batcher';
 import { LeagueInvitesService } from './league-invites.service';
 import { LeagueMembershipController } from './league-membership.controller';
 import { LeagueRoomAccess } from './league-room-access';
@@ -21,6 +22,6 @@ import { LeaguesService } from './leagues.service';
 @Module({
   imports: [LeaguesModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
   controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
-  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueChatService, LeagueChatGateway, LeaguesListeners, LeagueRoomAccess],
+  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueMessageBatcher, LeagueChatService, LeagueChatGateway, LeaguesListeners, LeagueRoomAccess],
 })
 export class LeaguesHttpModule {}

@@ -49,7 +49,7 @@ export class MessagesService {
     await this.limiter.take(DIRECT_CHANNEL, senderId);
     // One statement for the messages that arrive together (docs/social.md#messages): the rule's
     // facts and, when they allow it, the message, under the conversation's lock.
-    const sent = await this.batcher.store({ senderId, recipientId, body: text });
+    const sent = await this.batcher.add({ senderId, recipientId, body: text });
     if (!sent) throw new NotFoundException({ message: MSG.playerNotFound });
     const refusal = messageRefusal(sent.relation);
     if (refusal || !sent.message) throw new ForbiddenException({ message: refusal ?? MSG.messagesNotAllowed });

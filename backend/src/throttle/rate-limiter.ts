@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { REDIS, RedisClient, redisKey } from '../redis/redis.module';
+import { runScript } from '../redis/run-script';
 
 /** One counter a hit is checked against and counted in. */
 export interface Limit {
@@ -64,8 +64,6 @@ for i, key in ipairs(KEYS) do
 end
 return 1`;
 
-const sha1 = (script: string) => createHash('sha1').update(script).digest('hex');
-
 /**
  * The one throttle building block (docs/accounts.md#throttling): counters in Redis shared by every
  * API instance, checked and counted atomically by a Lua script. The policies (login, sign-up, mail
@@ -85,14 +83,14 @@ export class RateLimiter {
   /** Counts one hit on every limit, unless one of them has been reached; then counts nothing. */
   async hit(limits: Limit[]): Promise<HitResult> {
     const args = limits.flatMap((l) => [String(l.max), String(l.windowSeconds * 1000), l.member ?? '']);
-    const reply = (await this.script(HIT, limits.map((l) => this.key(l.key)), args)) as number[];
+    const reply = await runScript<number[]>(this.redis, HIT, limits.map((l) => this.key(l.key)), args);
     if (reply[0] === 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(reply[1] / 1000)) };
     return { allowed: true, counts: reply.slice(2) };
   }
 
   /** Takes back a hit that turned out fine (a login that succeeded after it was counted). */
   async undo(limits: Limit[]): Promise<void> {
-    await this.script(UNDO, limits.map((l) => this.key(l.key)), limits.map((l) => l.member ?? ''));
+    await runScript(this.redis, UNDO, limits.map((l) => this.key(l.key)), limits.map((l) => l.member ?? ''));
   }
 
   async clear(keys: string[]): Promise<void> {
@@ -110,15 +108,5 @@ export class RateLimiter {
 
   async members(key: string): Promise<string[]> {
     return this.redis.sMembers(this.key(key));
-  }
-
-  /** EVALSHA, loading the script on first use (or after Redis restarted and forgot it). */
-  private async script(script: string, keys: string[], args: string[]): Promise<unknown> {
-    try {
-      return await this.redis.evalSha(sha1(script), { keys, arguments: args });
-    } catch (err) {
-      if (!String((err as Error)?.message).startsWith('NOSCRIPT')) throw err;
-      return this.redis.eval(script, { keys, arguments: args });
-    }
   }
 }

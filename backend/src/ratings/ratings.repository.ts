@@ -41,6 +41,19 @@ const RATABLE_MATCHES_SQL = `
 export class RatingsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * What a rating job reads before anything else, in one statement outside any transaction: the
+   * match's league (null for an overall match) and whether the overall pool has already rated it
+   * (docs/rating.md#redelivery). Null when there is no such match.
+   */
+  async jobState(matchId: number, m: EntityManager = this.db.manager): Promise<{ leagueId: number | null; rated: boolean } | null> {
+    const [row]: { league_id: number | null; rated: boolean }[] = await m.query(
+      `SELECT m.league_id, EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $2 AND e.match_id = m.id) AS rated FROM matches m WHERE m.id = $1`,
+      [matchId, OVERALL_POOL],
+    );
+    return row ? { leagueId: row.league_id, rated: row.rated } : null;
+  }
+
   /** Serialises rating application for the rest of the transaction. */
   async lockPools(m: EntityManager): Promise<void> {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);

@@ -15,7 +15,7 @@ export type RatingDelivery = Pick<Job, 'attemptsMade' | 'attemptsStarted'>;
 
 /** Applies completed ranked matches to the overall pool; the leaderboards follow (player.changed). */
 @Injectable()
-@JobHandler(QUEUES.rating, { concurrency: 1 })
+@JobHandler(QUEUES.rating, { concurrency: 4 })
 export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
   constructor(
     private readonly uow: UnitOfWork,
@@ -26,9 +26,9 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
 
   /**
    * Safe to run any number of times for the same match: only the first run changes anything. A
-   * first delivery whose match is already rated (an earlier job's batch took it, or a duplicate)
-   * ends after one read: whoever rated it recorded player.changed for its players in the outbox
-   * (docs/rating.md#redelivery). A retry or a restart (`delivery` says so) rewrites the match's
+   * first delivery that finds nothing pending (an earlier job's batch took its match, or it is a
+   * duplicate) ends after one read: whoever rated the match recorded player.changed for its players
+   * in the outbox (docs/rating.md#redelivery); any job that finds matches pending applies them all. A retry or a restart (`delivery` says so) rewrites the match's
    * players' leaderboard entries after commit even when nothing changed, and a failure there fails
    * the job, so its next attempt repairs the sets after a Redis hiccup.
    */
@@ -36,7 +36,7 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
     const state = await this.ratings.jobState(job.matchId);
     if (!state) throw new Error(`match ${job.matchId} not found`);
     const again = !!delivery && (delivery.attemptsMade > 0 || delivery.attemptsStarted > 1);
-    if (state.leagueId === null && state.rated && !again) return [];
+    if (state.leagueId === null && state.caughtUp && !again) return [];
     return this.uow.run(async (tx) => {
       // A league match is rated in its league's pool only (docs/rating.md#league-pools); its players'
       // result summaries went out at settlement, as a league match is never overall-ranked.

@@ -15,7 +15,7 @@
 // Target (issue 13): ≥ 2,000 matches/s applied, exactly once, equal to the replay.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import { benchStack, cleanUp, exec, fmt, load, seedPlayers, startWorker, stopProcesses, verdict } from './support.mjs';
+import { benchStack, cleanUp, cpuMs, exec, fmt, load, seedPlayers, startWorker, stopProcesses, verdict } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,6 +46,12 @@ async function seedMatches(db, ids) {
   return rows.map((r) => r.id);
 }
 
+/** CPU (ms) so far of the worker and of PostgreSQL's backends serving this database. */
+async function cpuNow(db, worker) {
+  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+  return { worker: cpuMs(worker.child.pid) ?? NaN, pg: rows.reduce((n, r) => n + (cpuMs(r.pid) ?? 0), 0) };
+}
+
 async function main() {
   const { database, services, env } = await benchStack('gotnext_bench_rating');
   const db = new Client({ connectionString: services.databaseUrl });
@@ -60,7 +66,8 @@ async function main() {
 
     queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull` });
     console.log(`rating bench: ${fmt(MATCHES)} ranked matches (${fmt(seats)} seats) among ${fmt(PLAYERS)} players completing at ${fmt(RATE)}/s, each job enqueued twice   [${load()}]`);
-    processes.push(startWorker(env));
+    const worker = startWorker(env);
+    processes.push(worker);
     for (let i = 0; (await queue.getWorkers()).length === 0; i += 1) {
       if (i > 600) throw new Error('the worker did not start');
       await new Promise((res) => setTimeout(res, 100));
@@ -68,6 +75,8 @@ async function main() {
 
     // Matches complete at RATE per second (in chunks every 10 ms), each chunk's jobs enqueued right
     // after its commit as RatingScheduler does, then again under other ids (a duplicate delivery).
+    const cpu0 = await cpuNow(db, worker);
+    let cpuApplied = null;
     const started = Date.now();
     const perTick = Math.max(1, Math.round(RATE / 100));
     for (let i = 0; i < matchIds.length; i += perTick) {
@@ -85,12 +94,16 @@ async function main() {
     while (Date.now() < deadline) {
       const { rows: [r] } = await db.query(`SELECT count(DISTINCT match_id)::int AS n FROM rating_events`);
       applied = r.n;
-      if (applied >= MATCHES && !allApplied) allApplied = Date.now();
+      if (applied >= MATCHES && !allApplied) {
+        allApplied = Date.now();
+        cpuApplied = await cpuNow(db, worker);
+      }
       const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       if (allApplied && c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) break;
       await new Promise((res) => setTimeout(res, 20));
     }
     const drained = (Date.now() - started) / 1000;
+    const cpuDrained = await cpuNow(db, worker);
     const seconds = ((allApplied ?? Date.now()) - started) / 1000;
     const rate = applied / seconds;
     const left = await queue.getJobCounts('waiting', 'active', 'delayed');
@@ -101,6 +114,12 @@ async function main() {
     const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
     console.log(`  completions offered over ${offered.toFixed(2)} s; ${fmt(applied)} applied ${seconds.toFixed(2)} s after the first completion; jobs (${fmt(MATCHES * 2)}, the later ones finding their match done) ${left.waiting + left.active + left.delayed ? `still queued after ${drained.toFixed(0)} s: ${left.waiting + left.active + left.delayed}` : `all done after ${drained.toFixed(2)} s`}; failed jobs ${failed}`);
     console.log(`  rating events ${fmt(ev.events)} for ${fmt(seats)} seats`);
+    // CPU per match: until every match was applied, and until every job (duplicates too) was done.
+    // PostgreSQL counts the backends alive at each reading (the worker's pool, this bench's client).
+    // A run cut off by the 60 s wait has done fewer jobs: per job done is comparable between runs.
+    const done = MATCHES * 2 - (left.waiting + left.active + left.delayed);
+    const per = (a, key, n = MATCHES) => (a ? `${((a[key] - cpu0[key]) / n).toFixed(2)} ms` : 'n/a');
+    console.log(`  CPU per match until all applied: worker ${per(cpuApplied, 'worker')}, PostgreSQL ${per(cpuApplied, 'pg')}; per job over the ${fmt(done)} jobs done: worker ${per(cpuDrained, 'worker', done)}, PostgreSQL ${per(cpuDrained, 'pg', done)}   [${load()}]`);
     await stopProcesses(processes);
     processes.length = 0;
     const replay = await new Promise((done) => {

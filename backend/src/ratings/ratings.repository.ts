@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { INITIAL_RATING, type ScoringType, type TeamSide } from '@gotnext/shared';
+import { preparedQuery } from '../database/prepared-query';
 import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
 
 /** A ranked match the pools rate: completed, not voided, with a final score. */
@@ -33,6 +34,12 @@ const RATABLE_MATCHES_SQL = `
     FROM matches m
    WHERE m.status = 'completed' AND m.ranked AND m.league_id IS NULL AND NOT m.voided AND m.team_a_score IS NOT NULL`;
 
+/** The pool's ($1) mark: the match of its newest rating event; everything up to it is applied (docs/rating.md#order-of-application). */
+const MARK_SQL = `SELECT m.completed_at, m.id FROM rating_events e JOIN matches m ON m.id = e.match_id WHERE e.pool = $1 ORDER BY e.id DESC LIMIT 1`;
+
+/** The position right after the `mark` CTE's match; the very start when the pool has no events. */
+const AFTER_MARK = `COALESCE((SELECT completed_at FROM mark), '-infinity'::timestamptz), COALESCE((SELECT id FROM mark), 0)`;
+
 /**
  * Every statement on `ratings` and `rating_events`, and the reads of matches and players that
  * rating needs (reads may join other features' tables; only the owner writes them).
@@ -40,6 +47,29 @@ const RATABLE_MATCHES_SQL = `
 @Injectable()
 export class RatingsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * What a rating job reads before anything else, in one statement outside any transaction: the
+   * match's league (null for an overall match) and whether the overall pool is caught up, i.e. no
+   * ratable match comes after its mark (as in `pending`), the job's own included
+   * (docs/rating.md#redelivery). The first such match is looked for in index order, so the read
+   * stays a few index entries even when the planner's statistics are old. Null when there is no such match.
+   */
+  async jobState(matchId: number): Promise<{ leagueId: number | null; caughtUp: boolean } | null> {
+    // Prepared: most jobs end after this read, and planning it each time cost more than running it.
+    const [row] = await preparedQuery<{ league_id: number | null; caught_up: boolean }>(
+      this.db,
+      'ratings.job-state',
+      `WITH mark AS (${MARK_SQL})
+       SELECT m.league_id,
+              NOT EXISTS (SELECT 1 FROM (SELECT r.id FROM (${RATABLE_MATCHES_SQL}) r
+                                          WHERE (r.completed_at, r.id) > (${AFTER_MARK})
+                                          ORDER BY r.completed_at, r.id LIMIT 1) p) AS caught_up
+         FROM matches m WHERE m.id = $2`,
+      [OVERALL_POOL, matchId],
+    );
+    return row ? { leagueId: row.league_id, caughtUp: row.caught_up } : null;
+  }
 
   /** Serialises rating application for the rest of the transaction. */
   async lockPools(m: EntityManager): Promise<void> {
@@ -53,10 +83,9 @@ export class RatingsRepository {
    * the few new matches and not the whole history (docs/rating.md#order-of-application).
    */
   async pending(pool: string, m: EntityManager): Promise<RatableMatch[]> {
-    const [mark]: { completed_at: Date; id: number }[] = await m.query(
-      `SELECT m.completed_at, m.id FROM rating_events e JOIN matches m ON m.id = e.match_id WHERE e.pool = $1 ORDER BY e.id DESC LIMIT 1`,
-      [pool],
-    );
+    // Two statements, not one with the mark in a CTE: with the mark's values written in, the
+    // planner sees how few matches follow it and reads them through the index.
+    const [mark]: { completed_at: Date; id: number }[] = await m.query(MARK_SQL, [pool]);
     const notRated = `NOT EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $1 AND e.match_id = r.id)`;
     return mark
       ? m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE (r.completed_at, r.id) > ($2::timestamptz, $3::int) AND ${notRated} ORDER BY r.completed_at, r.id`, [pool, mark.completed_at, mark.id])

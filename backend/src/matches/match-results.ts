@@ -4,6 +4,7 @@ import type { Tx } from '../database/unit-of-work';
 import { Notifier } from '../notifications/notifier';
 import { MatchesRepository } from './matches.repository';
 import { resultFor } from './match-view';
+import { settledAfterDispute } from './match-rules';
 
 /**
  * The result summary kept as a notification for each player (docs/matches.md#the-result): for a
@@ -28,9 +29,10 @@ export class MatchResults {
       if (match.status !== 'completed' || match.voided) return [];
       return players.flatMap((p) => {
         const summary = resultFor(match, players, p.user_id, match.ranked ? events : []);
-        // The match is over: the summary is born closed (docs/notifications.md#flags), like every
-        // notice of the match once it completed; the rating job writes it after settlement closed the rest.
-        return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId: match.id, matchType: match.matchType, matchCompleted: true }] : [];
+        // The match is over: the summary is born closed (docs/notifications.md#flags) with the flags
+        // settlement gave every other notice of the match, since the rating job writes it after
+        // settlement closed the rest (a summary born without dispute_resolved broke that rule).
+        return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId: match.id, matchType: match.matchType, matchCompleted: true, disputeResolved: settledAfterDispute(match.settledBy) }] : [];
       });
     });
     await this.notifier.notify(tx, items);

@@ -59,3 +59,11 @@ export function outcomeFor(side: TeamSide, scores: TeamScores): 'Win' | 'Loss' |
   const theirs = side === 'A' ? scores.b : scores.a;
   return mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw';
 }
+
+/**
+ * Whether a completed match had been disputed and was settled with a score (both sides' final
+ * score, or ops): its notices carry `dispute_resolved` (docs/matches.md#settlement).
+ */
+export function settledAfterDispute(settledBy: string | null): boolean {
+  return settledBy === 'resolved' || settledBy === 'ops';
+}

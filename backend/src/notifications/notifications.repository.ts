@@ -13,6 +13,8 @@ export interface NewNotification {
   relatedId?: number | null;
   /** Born about a finished match (a result summary): its actions are closed from the start. */
   matchCompleted?: boolean;
+  /** Born about a match whose dispute was settled with a score (docs/matches.md#settlement). */
+  disputeResolved?: boolean;
 }
 
 /** A stored row as `insertMany` reads it back. */
@@ -44,8 +46,8 @@ export class NotificationsRepository {
   async insertMany(items: NewNotification[], m: EntityManager = this.db.manager): Promise<NotificationEntity[]> {
     if (!items.length) return [];
     const rows: NotificationRow[] = await m.query(
-      `INSERT INTO notifications (user_id, type, message, match_id, match_type, league_id, related_id, match_completed)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[], $8::bool[])
+      `INSERT INTO notifications (user_id, type, message, match_id, match_type, league_id, related_id, match_completed, dispute_resolved)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[], $8::bool[], $9::bool[])
        RETURNING id, user_id, type, message, read, match_id, match_type, league_id, related_id, dispute_resolved, match_completed, created_at`,
       [
         items.map((i) => i.userId),
@@ -56,6 +58,7 @@ export class NotificationsRepository {
         items.map((i) => i.leagueId ?? null),
         items.map((i) => i.relatedId ?? null),
         items.map((i) => i.matchCompleted ?? false),
+        items.map((i) => i.disputeResolved ?? false),
       ],
     );
     return rows.map((r) => Object.assign(new NotificationEntity(), {

@@ -74,6 +74,11 @@ export async function playMatchTypeEndToEnd(env: TestEnv, one: string, two: stri
   for (const r of stored) expect({ id: r.user_id, rating: r.rating, games: r.games }).toEqual({ id: r.user_id, ...expected.pool.get(r.user_id) });
   const events = await env.sql<{ n: number }>(`SELECT count(*)::int AS n FROM rating_events WHERE match_id = ANY($1::int[])`, [[m1.match_id, m2]]);
   expect(events[0].n).toBe(2 * m1.all.length);
+  // The result summaries, written by the rating job after the dispute was resolved, carry the
+  // match's flags like every other notice of it (docs/matches.md#settlement).
+  const afterRating = await env.sql<{ type: string; dispute_resolved: boolean; match_completed: boolean }>(`SELECT type, dispute_resolved, match_completed FROM notifications WHERE match_id = $1`, [m2]);
+  expect(afterRating.filter((n) => n.type === 'match_result')).toHaveLength(m1.all.length);
+  expect(afterRating.filter((n) => !(n.dispute_resolved && n.match_completed))).toEqual([]);
 
   // Statistics and history, from both players' side.
   const statsA = await request(two).get(`/api/user-stats/${a0.userId}?timezone=America/New_York&fullHistory=true`).set(auth(b0)).expect(200);

@@ -3,12 +3,14 @@
 //
 // How it runs: it needs the compiled backend (scripts/bench.mjs builds it). A throw-away database
 // and Redis prefix; BENCH_RATING_PLAYERS (default 2,000) players and BENCH_RATING_MATCHES
-// (default 4,000) completed ranked matches (1v1, 2v2 and 3v3 in turn, completed one after another)
-// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts; then the
-// matches become ranked and completed BENCH_RATING_RATE (default 2,500) per second, and each one's
-// rating job is enqueued right after, the way RatingScheduler does (`rate`, job id `match-<id>`),
-// and once more under another id (a duplicate delivery, as the outbox may make). Timed: from the
-// first completion until every match is applied and every job is done.
+// (default 8,000) completed ranked matches (1v1, 2v2 and 3v3 in turn, completed one after another)
+// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts; then two
+// phases on half the matches each. `steady`: matches become ranked and completed BENCH_RATING_RATE
+// (default 2,500) per second, and each one's rating job is enqueued right after, the way
+// RatingScheduler does (`rate`, job id `match-<id>`), and once more under another id (a duplicate
+// delivery, as the outbox may make). `burst`: the other half completes in one statement and all
+// its jobs are enqueued at once. Each timed from its first completion until every match is applied
+// and every job is done.
 // Then: rating events per match counted (exactly once: one per player), and
 // `backend/dist/ratings/rebuild.js` replays everything from scratch and compares bit for bit.
 //
@@ -19,11 +21,11 @@ import { benchStack, cleanUp, cpuMs, exec, fmt, load, seedPlayers, startWorker, 
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
-const { Client } = require('pg');
+const { Client, Pool } = require('pg');
 const { Queue } = require(require.resolve('bullmq', { paths: [`${ROOT}/backend`] }));
 
 const PLAYERS = Number(process.env.BENCH_RATING_PLAYERS || 2000);
-const MATCHES = Number(process.env.BENCH_RATING_MATCHES || 4000);
+const MATCHES = Number(process.env.BENCH_RATING_MATCHES || 8000); // half steady, half burst
 const RATE = Number(process.env.BENCH_RATING_RATE || 2500);
 const TARGET = 2000;
 
@@ -52,9 +54,71 @@ async function cpuNow(db, worker) {
   return { worker: cpuMs(worker.child.pid) ?? NaN, pg: rows.reduce((n, r) => n + (cpuMs(r.pid) ?? 0), 0) };
 }
 
+/**
+ * One phase: `ids` become ranked and completed (at RATE per second, or all at once for `burst`),
+ * each rating job enqueued twice; timed from the first completion until all are applied.
+ */
+async function phase(db, offerPool, queue, worker, name, ids) {
+  const jobsOf = (chunk) => {
+    const jobs = chunk.map((matchId) => ({ name: 'rate', data: { matchId }, opts: { jobId: `match-${matchId}` } }));
+    return [...jobs, ...jobs.map((j) => ({ ...j, opts: { jobId: `${j.opts.jobId}-again` } }))];
+  };
+  const appliedNow = async () => (await db.query(`SELECT count(DISTINCT match_id)::int AS n FROM rating_events WHERE match_id = ANY($1::int[])`, [ids])).rows[0].n;
+  const cpu0 = await cpuNow(db, worker);
+  const started = Date.now();
+  if (name === 'burst') {
+    await db.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [ids]);
+    for (let i = 0; i < ids.length; i += 1000) await queue.addBulk(jobsOf(ids.slice(i, i + 1000)));
+  } else {
+    // Each tick's chunk is completed and enqueued without waiting for the earlier ticks' round
+    // trips (on a connection of its own), so the offer keeps to RATE instead of to this bench's
+    // round-trip time: waiting for each made it ~1,700/s at most on two cores.
+    const perTick = Math.max(1, Math.round(RATE / 100));
+    const inFlight = [];
+    for (let i = 0; i < ids.length; i += perTick) {
+      const due = started + (i / RATE) * 1000;
+      await new Promise((res) => setTimeout(res, Math.max(0, due - Date.now())));
+      const chunk = ids.slice(i, i + perTick);
+      inFlight.push(offerPool.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [chunk]).then(() => queue.addBulk(jobsOf(chunk))));
+    }
+    await Promise.all(inFlight);
+  }
+  const offered = (Date.now() - started) / 1000;
+  let applied = 0;
+  let allApplied = null;
+  let cpuApplied = null;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    applied = await appliedNow();
+    if (applied >= ids.length && !allApplied) {
+      allApplied = Date.now();
+      cpuApplied = await cpuNow(db, worker);
+    }
+    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    if (allApplied && c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) break;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  const drained = (Date.now() - started) / 1000;
+  const cpuDrained = await cpuNow(db, worker);
+  const seconds = ((allApplied ?? Date.now()) - started) / 1000;
+  const c = await queue.getJobCounts('waiting', 'active', 'delayed');
+  const left = c.waiting + c.active + c.delayed;
+  // Failed jobs so far (the phases run one after another, so the burst's count includes the steady's).
+  const failed = (await queue.getJobCounts('failed')).failed;
+  // Why jobs failed (the first distinct reasons), so a failure is diagnosable from the bench's output.
+  const reasons = [...new Set((await queue.getFailed(0, 50)).map((j) => j.failedReason))].slice(0, 3);
+  // CPU per match: until every match was applied, and until every job (duplicates too) was done.
+  // PostgreSQL counts the backends alive at each reading (the worker's pool, this bench's client).
+  // A run cut off by the 60 s wait has done fewer jobs: per job done is comparable between runs.
+  const done = ids.length * 2 - left;
+  const per = (a, n) => ({ worker: a ? `${((a.worker - cpu0.worker) / n).toFixed(2)} ms` : 'n/a', pg: a ? `${((a.pg - cpu0.pg) / n).toFixed(2)} ms` : 'n/a' });
+  return { name, offered, applied, seconds, rate: applied / seconds, drained, left, failed, reasons, done, perMatch: per(cpuApplied, ids.length), perJob: per(cpuDrained, done) };
+}
+
 async function main() {
   const { database, services, env } = await benchStack('gotnext_bench_rating');
   const db = new Client({ connectionString: services.databaseUrl });
+  const offerPool = new Pool({ connectionString: services.databaseUrl, max: 8 });
   const processes = [];
   let queue;
   try {
@@ -73,53 +137,24 @@ async function main() {
       await new Promise((res) => setTimeout(res, 100));
     }
 
-    // Matches complete at RATE per second (in chunks every 10 ms), each chunk's jobs enqueued right
-    // after its commit as RatingScheduler does, then again under other ids (a duplicate delivery).
-    const cpu0 = await cpuNow(db, worker);
-    let cpuApplied = null;
-    const started = Date.now();
-    const perTick = Math.max(1, Math.round(RATE / 100));
-    for (let i = 0; i < matchIds.length; i += perTick) {
-      const due = started + (i / RATE) * 1000;
-      await new Promise((res) => setTimeout(res, Math.max(0, due - Date.now())));
-      const chunk = matchIds.slice(i, i + perTick);
-      await db.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [chunk]);
-      const jobs = chunk.map((matchId) => ({ name: 'rate', data: { matchId }, opts: { jobId: `match-${matchId}` } }));
-      await queue.addBulk([...jobs, ...jobs.map((j) => ({ ...j, opts: { jobId: `${j.opts.jobId}-again` } }))]);
+    // Two phases on their own matches: `steady` completes them at RATE per second (in chunks every
+    // 10 ms), each chunk's jobs enqueued right after its commit as RatingScheduler does, then again
+    // under other ids (a duplicate delivery); `burst` completes its matches in one statement and
+    // enqueues all their jobs at once, the backlog a busy evening's end leaves: the job's own
+    // capacity. The offered rate is printed beside each, since this bench shares the two cores.
+    const half = Math.ceil(matchIds.length / 2);
+    const results = [];
+    for (const [name, ids] of [['steady', matchIds.slice(0, half)], ['burst', matchIds.slice(half)]]) {
+      const r = await phase(db, offerPool, queue, worker, name, ids);
+      results.push(r);
+      if (r.reasons.length) console.log(`  failed jobs' reasons: ${r.reasons.join(' | ')}`);
+      console.log(`  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; jobs (${fmt(ids.length * 2)}, the later ones finding their match done) ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`);
+      console.log(`    CPU per match until all applied: worker ${r.perMatch.worker}, PostgreSQL ${r.perMatch.pg}; per job over the ${fmt(r.done)} jobs done: worker ${r.perJob.worker}, PostgreSQL ${r.perJob.pg}   [${load()}]`);
     }
-    const offered = (Date.now() - started) / 1000;
-    let applied = 0;
-    let allApplied = null;
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const { rows: [r] } = await db.query(`SELECT count(DISTINCT match_id)::int AS n FROM rating_events`);
-      applied = r.n;
-      if (applied >= MATCHES && !allApplied) {
-        allApplied = Date.now();
-        cpuApplied = await cpuNow(db, worker);
-      }
-      const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-      if (allApplied && c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) break;
-      await new Promise((res) => setTimeout(res, 20));
-    }
-    const drained = (Date.now() - started) / 1000;
-    const cpuDrained = await cpuNow(db, worker);
-    const seconds = ((allApplied ?? Date.now()) - started) / 1000;
-    const rate = applied / seconds;
-    const left = await queue.getJobCounts('waiting', 'active', 'delayed');
-    const failed = (await queue.getJobCounts('failed')).failed;
-    // Why jobs failed (the first distinct reasons), so a failure is diagnosable from the bench's output.
-    const reasons = [...new Set((await queue.getFailed(0, 50)).map((j) => j.failedReason))].slice(0, 3);
-    if (reasons.length) console.log(`  failed jobs' reasons: ${reasons.join(' | ')}`);
     const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
-    console.log(`  completions offered over ${offered.toFixed(2)} s; ${fmt(applied)} applied ${seconds.toFixed(2)} s after the first completion; jobs (${fmt(MATCHES * 2)}, the later ones finding their match done) ${left.waiting + left.active + left.delayed ? `still queued after ${drained.toFixed(0)} s: ${left.waiting + left.active + left.delayed}` : `all done after ${drained.toFixed(2)} s`}; failed jobs ${failed}`);
+    const applied = results.reduce((n, r) => n + r.applied, 0);
+    const failed = results.at(-1).failed; // BullMQ's count, cumulative over the phases
     console.log(`  rating events ${fmt(ev.events)} for ${fmt(seats)} seats`);
-    // CPU per match: until every match was applied, and until every job (duplicates too) was done.
-    // PostgreSQL counts the backends alive at each reading (the worker's pool, this bench's client).
-    // A run cut off by the 60 s wait has done fewer jobs: per job done is comparable between runs.
-    const done = MATCHES * 2 - (left.waiting + left.active + left.delayed);
-    const per = (a, key, n = MATCHES) => (a ? `${((a[key] - cpu0[key]) / n).toFixed(2)} ms` : 'n/a');
-    console.log(`  CPU per match until all applied: worker ${per(cpuApplied, 'worker')}, PostgreSQL ${per(cpuApplied, 'pg')}; per job over the ${fmt(done)} jobs done: worker ${per(cpuDrained, 'worker', done)}, PostgreSQL ${per(cpuDrained, 'pg', done)}   [${load()}]`);
     await stopProcesses(processes);
     processes.length = 0;
     const replay = await new Promise((done) => {
@@ -129,7 +164,7 @@ async function main() {
       child.once('exit', (code) => done({ code, out: out.trim().split('\n').slice(0, 3).join(' / ') }));
     });
     console.log(`  replay from scratch: ${replay.out}`);
-    verdict('matches applied per second', rate, '>=', TARGET);
+    for (const r of results) verdict(`matches applied per second, ${r.name}`, r.rate, '>=', TARGET);
     verdict('rating events beyond one per seat (exactly once)', ev.events - seats, '<=', 0);
     verdict('matches not applied', MATCHES - applied, '<=', 0);
     verdict('differences from the replay', replay.code === 0 ? 0 : 1, '<=', 0);
@@ -138,6 +173,7 @@ async function main() {
     await queue?.close().catch(() => {});
     await stopProcesses(processes);
     await db.end().catch(() => {});
+    await offerPool.end().catch(() => {});
     await cleanUp(services, database, database);
   }
 }

@@ -8,13 +8,15 @@ export interface ChatSendBody {
 }
 
 /**
- * The body of a chat send over the socket (`message:send`, `league-chat:send`;
- * docs/social.md#sending-over-the-socket): `{ [idField]: a database id, [textField]: anything }`,
+ * The body of a chat send, over the socket (`message:send`, `league-chat:send`) and over HTTP
+ * (POST /api/send-message, /api/leagues/chat; docs/social.md#sending-over-the-socket):
+ * `{ [idField]: a database id, [textField]: anything }`,
  * refused with exactly the words the REST call's ValidationPipe gives for its DTO (SendMessageDto,
  * SendLeagueChatDto; chat-send-body.spec.ts holds the two side by side): an unknown field first,
  * then a missing or invalid id. Checked by hand because class-transformer and class-validator
- * were ~5 % of the API's CPU per socket message (bench/chat.bench.mjs); the socket's edge
- * (SocketLimits, inputProblem) has already refused prototype keys and bad characters.
+ * were ~5 % of the API's CPU per socket message (bench/chat.bench.mjs); the edge (SocketLimits
+ * on the socket, input-edge over HTTP, both inputProblem) has already refused prototype keys and
+ * bad characters.
  */
 export function chatSendBody(raw: unknown, idField: string, idMessage: string, textField: string): ChatSendBody {
   const body = (raw ?? {}) as Record<string, unknown>;

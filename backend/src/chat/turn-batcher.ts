@@ -17,10 +17,18 @@ interface Waiting<In, Out> {
  * then stored none of them). The chats extend it with their repository's batch statement
  * (DirectMessageBatcher, LeagueMessageBatcher); ChatRateLimiter takes a turn's sends with one
  * script.
+ *
+ * At most one call runs at a time (group commit): what arrives while one is on its way waits for
+ * its answer and goes as the next batch. Under load the batches then grow with the round trip
+ * instead of staying a turn's few sends, so a message costs a fraction of a statement, a commit
+ * and a socket write (profiled: the pg writes alone were ~16 % of an API's CPU on the chat
+ * bench). An idle instance answers as before: nothing is on its way, so a lone item still waits
+ * only for the current turn.
  */
 export class TurnBatcher<In, Out> {
   private waiting: Waiting<In, Out>[] = [];
   private scheduled = false;
+  private running = false;
 
   constructor(private readonly handleMany: (items: readonly In[]) => Promise<Out[]>) {}
 
@@ -32,7 +40,7 @@ export class TurnBatcher<In, Out> {
   }
 
   private schedule(): void {
-    if (this.scheduled) return;
+    if (this.scheduled || this.running || !this.waiting.length) return;
     this.scheduled = true;
     setImmediate(() => this.flush());
   }
@@ -40,10 +48,20 @@ export class TurnBatcher<In, Out> {
   private flush(): void {
     this.scheduled = false;
     const batch = this.waiting.splice(0, MAX_BATCH);
-    if (this.waiting.length) this.schedule();
+    this.running = true;
+    const done = (): void => {
+      this.running = false;
+      this.schedule();
+    };
     this.handleMany(batch.map((w) => w.item)).then(
-      (outcomes) => batch.forEach((w, i) => w.resolve(outcomes[i])),
-      (err) => batch.forEach((w) => w.reject(err)),
+      (outcomes) => {
+        done();
+        batch.forEach((w, i) => w.resolve(outcomes[i]));
+      },
+      (err) => {
+        done();
+        batch.forEach((w) => w.reject(err));
+      },
     );
   }
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { LeagueChatResponse, SendLeagueChatResponse } from '@gotnext/shared';
+import { MSG, type LeagueChatResponse, type SendLeagueChatResponse } from '@gotnext/shared';
 import { parseCursor } from '../chat/chat-page';
+import { chatSendBody } from '../chat/chat-send-body';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { SendLeagueChatDto } from './dto/leagues.dto';
 import { LeagueChatService } from './league-chat.service';
 import { requireLeagueId } from './league-id';
 
@@ -19,9 +19,11 @@ export class LeagueChatController {
     return this.chat.history(actor.id, requireLeagueId(leagueId), parseCursor(before));
   }
 
+  /** SendLeagueChatDto's body, checked by chatSendBody in the pipe's words, as POST /api/send-message. */
   @Post()
   @HttpCode(201)
-  send(@CurrentUser() actor: AuthenticatedUser, @Body() body: SendLeagueChatDto): Promise<SendLeagueChatResponse> {
-    return this.chat.send(actor.id, body.league_id, body.message);
+  send(@CurrentUser() actor: AuthenticatedUser, @Body() raw: unknown): Promise<SendLeagueChatResponse> {
+    const { id, text } = chatSendBody(raw, 'league_id', MSG.leagueNotFound, 'message');
+    return this.chat.send(actor.id, id, text);
   }
 }

@@ -3,6 +3,7 @@ import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from
 import type { Socket } from 'socket.io';
 import { MSG, type ChatSendResult, type LeagueChatMessage } from '@gotnext/shared';
 import { chatSendBody } from '../chat/chat-send-body';
+import { SocketFastPath } from '../realtime/socket-fast-path';
 import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
 import { LeagueChatService } from './league-chat.service';
 
@@ -15,7 +16,13 @@ import { LeagueChatService } from './league-chat.service';
 @WebSocketGateway({ path: '/socket.io' })
 @UseFilters(new WsAckExceptionFilter())
 export class LeagueChatGateway {
-  constructor(private readonly chat: LeagueChatService) {}
+  constructor(
+    private readonly chat: LeagueChatService,
+    fastPath: SocketFastPath,
+  ) {
+    // Past Nest's per-call pipeline, with the same acks (docs/realtime.md#the-chat-fast-path).
+    fastPath.handle('league-chat:send', (socket, raw) => this.send(socket, raw));
+  }
 
   @SubscribeMessage('league-chat:send')
   async send(@ConnectedSocket() socket: Socket, @MessageBody() raw: unknown): Promise<ChatSendResult<LeagueChatMessage>> {

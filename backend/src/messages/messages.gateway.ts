@@ -3,6 +3,7 @@ import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from
 import type { Socket } from 'socket.io';
 import { MSG, type ChatSendResult, type DirectMessage } from '@gotnext/shared';
 import { chatSendBody } from '../chat/chat-send-body';
+import { SocketFastPath } from '../realtime/socket-fast-path';
 import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
 import { MessagesService } from './messages.service';
 
@@ -17,7 +18,13 @@ import { MessagesService } from './messages.service';
 @WebSocketGateway({ path: '/socket.io' })
 @UseFilters(new WsAckExceptionFilter())
 export class MessagesGateway {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    fastPath: SocketFastPath,
+  ) {
+    // Past Nest's per-call pipeline, with the same acks (docs/realtime.md#the-chat-fast-path).
+    fastPath.handle('message:send', (socket, raw) => this.send(socket, raw));
+  }
 
   @SubscribeMessage('message:send')
   async send(@ConnectedSocket() socket: Socket, @MessageBody() raw: unknown): Promise<ChatSendResult<DirectMessage>> {

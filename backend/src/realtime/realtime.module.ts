@@ -5,6 +5,7 @@ import { RealtimeListeners } from './realtime.listeners';
 import { RealtimePublisher } from './realtime.publisher';
 import { REALTIME_SINK } from './realtime-sink';
 import { RoomAccess } from './room-access';
+import { SocketFastPath } from './socket-fast-path';
 
 /**
  * The API's realtime: the Socket.IO gateway (tokens checked at the handshake, rooms joined only
@@ -13,7 +14,7 @@ import { RoomAccess } from './room-access';
  */
 @Module({
   imports: [SessionsModule],
-  providers: [RealtimeGateway, RealtimePublisher, { provide: REALTIME_SINK, useExisting: RealtimePublisher }, RealtimeListeners, RoomAccess],
-  exports: [RoomAccess, REALTIME_SINK],
+  providers: [RealtimeGateway, RealtimePublisher, { provide: REALTIME_SINK, useExisting: RealtimePublisher }, RealtimeListeners, RoomAccess, SocketFastPath],
+  exports: [RoomAccess, REALTIME_SINK, SocketFastPath],
 })
 export class RealtimeModule {}

@@ -9,6 +9,7 @@ import { connectRedis, RedisClient } from '../redis/redis.module';
 import { SOCKET_LIMITS } from './socket-limits';
 import { quietPublisher, RedisOutage } from './redis-outage';
 import { releaseUpgradeRequests } from './socket-memory';
+import { SocketFastPath } from './socket-fast-path';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -53,9 +54,11 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly ackByHand: boolean[] = [];
   /** One listener per gateway event, shared by every socket (bindMessageHandlers). */
   private readonly listeners = new Map<string, (...args: unknown[]) => void>();
+  /** The events taken past Nest's per-call pipeline (SocketFastPath); resolved at the first socket. */
+  private fastPath?: SocketFastPath | null;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     private readonly redisUrl: string,
     private readonly channelPrefix: string,
     private readonly allowedOrigins: ReadonlySet<string>,
@@ -126,6 +129,13 @@ export class RedisIoAdapter extends IoAdapter {
   bindMessageHandlers(socket: Socket, handlers: MessageMappingProperties[], transform: (data: unknown) => Observable<unknown>): void {
     // Nest's transform is the same function for every socket (it only reads the controller).
     this.transform ??= transform;
+    if (this.fastPath === undefined) {
+      try {
+        this.fastPath = this.app.get(SocketFastPath, { strict: false });
+      } catch {
+        this.fastPath = null;
+      }
+    }
     const withTable = socket as Socket & HandlerTable;
     withTable[HANDLERS] ??= [];
     for (const { message, callback, isAckHandledManually } of handlers) {
@@ -157,6 +167,8 @@ export class RedisIoAdapter extends IoAdapter {
     const handler = (socket as HandlerTable)[HANDLERS]![slot];
     // As rxjs' fromEvent hands Nest's binding its payload: one argument as is, several as an array.
     const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+    // The chat sends skip Nest's wrapping: same handler, same acks (docs/realtime.md#the-chat-fast-path).
+    if (this.fastPath?.has(event)) return this.fastPath.run(event, socket as never, data, ack);
     this.transform!(handler(data, ack))
       .pipe(filter((response) => response !== null && response !== undefined))
       .subscribe((response) => {

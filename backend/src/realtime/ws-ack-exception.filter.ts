@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, Logger, type WsExceptionFilter } from '@nestjs/common';
-import { messageOf } from '../common/http-exception.filter';
+import { failedAck } from './socket-fast-path';
 
 /**
  * Every socket handler answers, also when it fails: the client's ack gets `{ ok: false, message }`
@@ -12,11 +12,6 @@ export class WsAckExceptionFilter implements WsExceptionFilter {
 
   catch(err: unknown, host: ArgumentsHost): void {
     const ack = host.getArgs().find((arg): arg is (r: unknown) => void => typeof arg === 'function');
-    const { status, message } = messageOf(err);
-    if (status >= 500) {
-      const event = host.switchToWs().getPattern?.() ?? 'event';
-      this.logger.error(`socket ${String(event)} failed: ${(err as Error)?.stack ?? err}`);
-    }
-    ack?.({ ok: false, message });
+    ack?.(failedAck(err, String(host.switchToWs().getPattern?.() ?? 'event'), this.logger));
   }
 }

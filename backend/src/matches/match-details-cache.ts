@@ -21,7 +21,8 @@ const sameRoster = (a: MatchDetailsRead, b: MatchDetailsRead) => a.players.map((
  * versions, which the rating job also bumps after writing the match's rating events) are current.
  * The match's version moves after the commit of every change to the match, its roster or its
  * reports: every such change records `match.changed` (delivered before the request or job
- * finishes, on the instance or worker that committed it), and the durable match events count too.
+ * finishes, on the instance or worker that committed it); the durable match events move it too,
+ * or its players' versions (completion, dispute: ProfileCache).
  *
  * A fill learns the versions before reading PostgreSQL: the read script returns the match's and
  * those of the players the stale entry named; a player it did not name (a first fill, a join) is
@@ -52,7 +53,7 @@ export class MatchDetailsCache {
     } catch {
       return this.matches.detailsOf(matchId); // Redis away: PostgreSQL answers
     }
-    if ('hit' in read) return JSON.parse(read.hit) as MatchDetailsRead;
+    if ('hit' in read) return revive(JSON.parse(read.hit) as MatchDetailsRead);
     const details = await this.matches.detailsOf(matchId);
     if (details) await this.store(matchId, read.versions, details);
     return details;
@@ -88,12 +89,23 @@ export class MatchDetailsCache {
     return this.changed(matchId);
   }
 
-  /** Each of these comes with a `match.changed`; being durable, they still reach the entry when that one's delivery failed. */
+  /**
+   * Each of these comes with a `match.changed`; being durable, they still reach the entry when that
+   * one's delivery failed. `match.completed` and `match.disputed` need no listener here: the profile
+   * cache moves the versions of the match's players on them, and the entry depends on those.
+   */
   @OnDomainEvent('match.started')
-  @OnDomainEvent('match.disputed')
   @OnDomainEvent('match.in-moderation')
-  @OnDomainEvent('match.completed')
-  onMatchSettling({ matchId }: { matchId: number }): Promise<void> {
+  onMatchStep({ matchId }: { matchId: number }): Promise<void> {
     return this.changed(matchId);
   }
+}
+
+const DATE_FIELDS = ['createdAt', 'startedAt', 'disputedAt', 'completedAt', 'secondReminderAt', 'cancelledAt', 'moderationSince'] as const;
+
+/** JSON has no dates: the match row gets its timestamps back, as PostgreSQL gave them. */
+function revive(read: MatchDetailsRead): MatchDetailsRead {
+  const match = read.match as unknown as Record<string, unknown>;
+  for (const field of DATE_FIELDS) if (typeof match[field] === 'string') match[field] = new Date(match[field] as string);
+  return read;
 }

@@ -12,6 +12,7 @@ import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf } from './matches.repository';
+import { MatchDetailsCache } from './match-details-cache';
 import { toMatchDetails, withLobbyFacts } from './match-view';
 
 /** A league's scope on a lobby call: the league, and its checks, run inside the call's transaction. */
@@ -28,6 +29,7 @@ export class MatchLobbyService {
     private readonly matches: MatchesRepository,
     private readonly users: UsersRepository,
     private readonly notifier: Notifier,
+    private readonly detailsCache: MatchDetailsCache,
   ) {}
 
   /**
@@ -96,8 +98,9 @@ export class MatchLobbyService {
     });
   }
 
+  /** From the shared cache (docs/scaling.md#cached-reads); what depends on the viewer is applied here, per request. */
   async details(actorId: number, matchId: number): Promise<MatchDetails> {
-    const read = await this.matches.detailsOf(matchId);
+    const read = await this.detailsCache.read(matchId);
     if (!read) throw new NotFoundException({ message: MSG.matchNotFound });
     const { match, players, reported, events } = read;
     if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OnDomainEvent } from '../events/event-bus';
 import { REDIS, redisKey, type RedisClient } from '../redis/redis.module';
-import { runScript } from '../ratings/leaderboard-scripts';
+import { playerSubject, VersionedEntries, type EntryRead } from '../redis/versioned-entries';
 import { ProfilesRepository, type HistoryRow, type ProfileUser, type RosterRow, type StatisticsRow } from './profiles.repository';
 
 /** What a profile and the first page of stats are computed from, before the viewer's time zone and privacy apply. */
@@ -13,37 +13,15 @@ export interface ProfileSnapshot {
   rosters: RosterRow[];
 }
 
-/** An entry outlives no invalidation: versions live far longer (see VERSION_SECONDS). */
+/** An entry outlives no invalidation: versions live far longer (docs/scaling.md#cached-reads). */
 const ENTRY_SECONDS = 600;
-/** A version key outlives every entry that names it, so a version never falls back to a value an entry still holds. */
-const VERSION_SECONDS = 86_400;
-
-/**
- * One round trip: the entry, if every version it was computed at is still current; otherwise the
- * player's current version (the fill must read it BEFORE reading PostgreSQL). An entry is
- * "<deps JSON>\n<snapshot JSON>", deps a flat [id, version, id, version, …] list; a missing
- * version key reads as "0". ARGV: entry key, version key prefix, player id.
- */
-const READ_SCRIPT = `
-local raw = redis.call('GET', ARGV[1])
-if raw then
-  local nl = string.find(raw, '\\n', 1, true)
-  local deps = cjson.decode(string.sub(raw, 1, nl - 1))
-  local fresh = true
-  for i = 1, #deps, 2 do
-    if (redis.call('GET', ARGV[2] .. deps[i]) or '0') ~= deps[i + 1] then fresh = false break end
-  end
-  if fresh then return {1, string.sub(raw, nl + 1)} end
-end
-return {0, redis.call('GET', ARGV[2] .. ARGV[3]) or '0'}
-`;
 
 /**
  * The computed part of a player's profile and first stats page, shared by every API instance
  * through Redis (docs/scaling.md#profile-reads): a hit costs one Redis script instead of four
  * PostgreSQL statements that walk every match of the player.
  *
- * Each player has a version in Redis, bumped after the commit of anything that changes what an
+ * Each player has a version in Redis (VersionedEntries, shared with the match details cache), bumped after the commit of anything that changes what an
  * entry holds, before the changing request (or job) finishes: `player.changed` (account edit,
  * picture, preferences, deletion, ID verdict, a rating applied), `match.completed` and
  * `match.disputed` (for the match's players). An entry records the version of its player and of
@@ -57,32 +35,31 @@ return {0, redis.call('GET', ARGV[2] .. ARGV[3]) or '0'}
 @Injectable()
 export class ProfileCache {
   private readonly logger = new Logger('ProfileCache');
+  private readonly entries: VersionedEntries;
 
   constructor(
-    @Inject(REDIS) private readonly redis: RedisClient,
+    @Inject(REDIS) redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly profiles: ProfilesRepository,
-  ) {}
+  ) {
+    this.entries = new VersionedEntries(redis, redisKey(config, 'version', ''));
+  }
 
   private entryKey(userId: number): string {
     return redisKey(this.config, 'profile', userId);
   }
 
-  private get versionPrefix(): string {
-    return redisKey(this.config, 'profile-version', '');
-  }
-
   /** The player's snapshot, null when there is no such (live) player. */
   async snapshot(userId: number, limit: number): Promise<ProfileSnapshot | null> {
-    let read: [number, string];
+    let read: EntryRead;
     try {
-      read = await runScript<[number, string]>(this.redis, READ_SCRIPT, [this.entryKey(userId), this.versionPrefix, String(userId)]);
+      read = await this.entries.read(this.entryKey(userId), playerSubject(userId));
     } catch {
       return this.compute(userId, limit); // Redis away: PostgreSQL answers
     }
-    if (read[0] === 1) return revive(JSON.parse(read[1]) as ProfileSnapshot);
+    if ('hit' in read) return revive(JSON.parse(read.hit) as ProfileSnapshot);
     const snapshot = await this.compute(userId, limit);
-    if (snapshot) await this.store(userId, read[1], snapshot);
+    if (snapshot) await this.store(userId, read.versions.get(playerSubject(userId)) ?? '0', snapshot);
     return snapshot;
   }
 
@@ -98,24 +75,21 @@ export class ProfileCache {
   private async store(userId: number, ownVersion: string, snapshot: ProfileSnapshot): Promise<void> {
     try {
       const others = [...new Set(snapshot.rosters.map((p) => p.user_id))].filter((id) => id !== userId);
-      const versions = others.length ? await this.redis.mGet(others.map((id) => this.versionPrefix + id)) : [];
+      const versions = await this.entries.versionsOf(others.map(playerSubject));
       if (others.length) {
         const cards = new Map((await this.profiles.rosterCards(others)).map((c) => [c.user_id, c]));
         snapshot.rosters = snapshot.rosters.map((p) => (p.user_id === userId ? p : { ...p, ...cards.get(p.user_id) }));
       }
-      const deps = [userId, ownVersion, ...others.flatMap((id, i) => [id, versions[i] ?? '0'])];
-      await this.redis.set(this.entryKey(userId), `${JSON.stringify(deps)}\n${JSON.stringify(snapshot)}`, { EX: ENTRY_SECONDS });
+      const deps: [string, string][] = [[playerSubject(userId), ownVersion], ...others.map((id, i): [string, string] => [playerSubject(id), versions[i]!])];
+      await this.entries.store(this.entryKey(userId), deps, JSON.stringify(snapshot), ENTRY_SECONDS);
     } catch (err) {
       this.logger.warn(`profile ${userId} not cached: ${(err as Error).message}`);
     }
   }
 
   /** After the commit: these players' entries, and every entry naming them, are stale on every instance. Throws when Redis is away (the outbox retries). */
-  async changed(userIds: number[]): Promise<void> {
-    if (!userIds.length) return;
-    const multi = this.redis.multi();
-    for (const id of new Set(userIds)) multi.incr(this.versionPrefix + id).expire(this.versionPrefix + id, VERSION_SECONDS);
-    await multi.exec();
+  changed(userIds: number[]): Promise<void> {
+    return this.entries.changed(userIds.map(playerSubject));
   }
 
   @OnDomainEvent('player.changed')

@@ -6,8 +6,13 @@ import { REDIS, redisKey, type RedisClient } from '../redis/redis.module';
 import { matchSubject, playerSubject, VersionedEntries, type EntryRead } from '../redis/versioned-entries';
 import { MatchesRepository, type MatchDetailsRead } from './matches.repository';
 
-/** An entry outlives no invalidation: versions live far longer (docs/scaling.md#cached-reads). */
-const ENTRY_SECONDS = 600;
+/**
+ * An entry lives a minute at most (docs/scaling.md#cached-reads): a lobby-only change (join, team
+ * change, leave, cancel) reaches it only through `match.changed`, which is not durable, so an entry
+ * that a failed delivery left current shows the lobby as it was for this long at worst. Hot
+ * matches are read many times a minute, so the hit rate barely moves.
+ */
+const ENTRY_SECONDS = 60;
 
 const sameRoster = (a: MatchDetailsRead, b: MatchDetailsRead) => a.players.map((p) => p.user_id).join() === b.players.map((p) => p.user_id).join();
 

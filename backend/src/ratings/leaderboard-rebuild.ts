@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { REDIS, type RedisClient } from '../redis/redis.module';
 import { leaderboardKeyBase, Leaderboards } from './leaderboards';
-import { CLEAR_SCRIPT, runScript } from './leaderboard-scripts';
+import { runScript } from '../redis/run-script';
+import { CLEAR_SCRIPT } from './leaderboard-scripts';
 import { RatingsRepository } from './ratings.repository';
 
 /** Bumped whenever what the sets hold changes shape; sets of another format are rebuilt. */
@@ -42,7 +43,7 @@ export class LeaderboardRebuild implements OnApplicationBootstrap {
     if ((await this.redis.set(lock, String(process.pid), { NX: true, PX: LOCK_MS })) !== 'OK') return false;
     try {
       const started = Date.now();
-      await runScript(this.redis, CLEAR_SCRIPT, [this.base, lock]);
+      await runScript(this.redis, CLEAR_SCRIPT, [], [this.base, lock]);
       let players = 0;
       // The next batch is read from PostgreSQL while this one is written to Redis; a batch's
       // scripts go out together (node-redis pipelines them).

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { RedisClient } from '../redis/redis.module';
-
 /**
  * The Lua scripts of the leaderboard sets. Each runs atomically in Redis, so a rank read beside a
  * write can never see half of another write. Keys are built inside from the prefix passed as
@@ -97,21 +94,6 @@ for i = 3, #ARGV do
 end
 return out
 `;
-
-const sha = (script: string) => createHash('sha1').update(script).digest('hex');
-const SHAS = new Map<string, string>();
-
-/** Runs a script by its SHA, sending the source only when Redis does not know it yet (NOSCRIPT). */
-export async function runScript<T>(redis: RedisClient, script: string, args: string[]): Promise<T> {
-  let digest = SHAS.get(script);
-  if (!digest) SHAS.set(script, (digest = sha(script)));
-  try {
-    return (await redis.evalSha(digest, { arguments: args })) as T;
-  } catch (err) {
-    if (!String((err as Error).message).startsWith('NOSCRIPT')) throw err;
-    return (await redis.eval(script, { arguments: args })) as T;
-  }
-}
 
 /**
  * Deletes every key under the prefix but the rebuild lock, in one atomic step (a live write can

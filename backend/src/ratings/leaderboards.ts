@@ -18,7 +18,8 @@ import { REDIS, type RedisClient } from '../redis/redis.module';
 import { changesFromScript, type LeaderboardChanges } from './leaderboard-changes';
 import { gamesOfMember, memberOf, userIdOfMember } from './leaderboard-member';
 import { scopesOf } from './leaderboard-scopes';
-import { ADD_MISSING_SCRIPT, RANKS_SCRIPT, REFRESH_SCRIPT, runScript } from './leaderboard-scripts';
+import { runScript } from '../redis/run-script';
+import { ADD_MISSING_SCRIPT, RANKS_SCRIPT, REFRESH_SCRIPT } from './leaderboard-scripts';
 import { RatingsRepository, type Standing } from './ratings.repository';
 
 /** A listed player as the set holds them. */
@@ -64,7 +65,7 @@ export class Leaderboards {
     const standings = await this.ratings.standingsOf(userIds);
     const scopes = [];
     for (let i = 0; i < standings.length; i += SCRIPT_BATCH) {
-      const flat = await runScript<(string | number)[]>(this.redis, REFRESH_SCRIPT, [this.base, ...standings.slice(i, i + SCRIPT_BATCH).flatMap(entryArgs)]);
+      const flat = await runScript<(string | number)[]>(this.redis, REFRESH_SCRIPT, [], [this.base, ...standings.slice(i, i + SCRIPT_BATCH).flatMap(entryArgs)]);
       scopes.push(...changesFromScript(flat));
     }
     if (scopes.length) await this.publish({ scopes });
@@ -74,7 +75,7 @@ export class Leaderboards {
   async addMissing(standings: Standing[]): Promise<number> {
     const listed = standings.filter(isListed);
     if (!listed.length) return 0;
-    return runScript<number>(this.redis, ADD_MISSING_SCRIPT, [this.base, ...listed.flatMap(entryArgs)]);
+    return runScript<number>(this.redis, ADD_MISSING_SCRIPT, [], [this.base, ...listed.flatMap(entryArgs)]);
   }
 
   publish(changes: LeaderboardChanges): Promise<number> {
@@ -96,7 +97,7 @@ export class Leaderboards {
   async entriesOf(scope: string, userIds: number[]): Promise<Map<number, BoardEntry>> {
     const found = new Map<number, BoardEntry>();
     if (!userIds.length) return found;
-    const flat = await runScript<(string | number)[]>(this.redis, RANKS_SCRIPT, [this.base, scope, ...userIds.map(String)]);
+    const flat = await runScript<(string | number)[]>(this.redis, RANKS_SCRIPT, [], [this.base, scope, ...userIds.map(String)]);
     userIds.forEach((userId, i) => {
       const rank = Number(flat[i * 3]);
       if (rank >= 0) found.set(userId, { userId, rank: rank + 1, rating: Number(flat[i * 3 + 1]), games: gamesOfMember(String(flat[i * 3 + 2])) });

@@ -43,7 +43,7 @@ export class MatchDetailsCache {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly matches: MatchesRepository,
   ) {
-    this.entries = new VersionedEntries(redis, redisKey(config, 'version', ''));
+    this.entries = new VersionedEntries(redis, config);
   }
 
   private entryKey(matchId: number): string {

@@ -42,7 +42,7 @@ export class ProfileCache {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly profiles: ProfilesRepository,
   ) {
-    this.entries = new VersionedEntries(redis, redisKey(config, 'version', ''));
+    this.entries = new VersionedEntries(redis, config);
   }
 
   private entryKey(userId: number): string {

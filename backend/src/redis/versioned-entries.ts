@@ -1,4 +1,5 @@
-import type { RedisClient } from './redis.module';
+import type { AppConfig } from '../config/env';
+import { redisKey, type RedisClient } from './redis.module';
 import { runScript } from './run-script';
 
 /** A version key outlives every entry that names it, so a version never falls back to a value an entry still holds. */
@@ -45,11 +46,15 @@ export type EntryRead = { hit: string } | { versions: Map<string, string> };
  * outdated rather than wrong. Used by the profile cache and the match details cache.
  */
 export class VersionedEntries {
+  /** Where versions live: one prefix for every cache, so they all see the same player versions. */
+  private readonly versionPrefix: string;
+
   constructor(
     private readonly redis: RedisClient,
-    /** Where versions live: redisKey(config, 'version', '') + subject. */
-    private readonly versionPrefix: string,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.versionPrefix = redisKey(config, 'version', '');
+  }
 
   /** The entry, or the versions to fill it with (own subject and those the stale entry named). Throws when Redis is away. */
   async read(entryKey: string, subject: string): Promise<EntryRead> {

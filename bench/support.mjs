@@ -9,10 +9,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { appEnv } from '../scripts/lib/app-env.mjs';
-import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
-const { createClient } = require('redis');
 const jwt = require('jsonwebtoken');
 const autocannon = require('autocannon');
 
@@ -183,12 +182,6 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
 /** Drops the bench's database and every Redis key under its prefix. */
 export async function cleanUp(services, database, prefix) {
   if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
-  const redis = createClient({ url: services.redisUrl });
-  await redis.connect();
-  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
-    const batch = Array.isArray(keys) ? keys : [keys];
-    if (batch.length) await redis.unlink(batch);
-  }
-  await redis.quit();
+  await dropRedisPrefix(services.redisUrl, prefix);
   await services.stop();
 }

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appEnv } from './lib/app-env.mjs';
 import { run, Supervisor } from './lib/processes.mjs';
-import { DATA_DIR, dropDatabase, resolveServices, ROOT } from './lib/services.mjs';
+import { DATA_DIR, dropDatabase, dropRedisPrefix, resolveServices, ROOT } from './lib/services.mjs';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const database = `gotnext_e2e_${Date.now().toString(36)}`;
@@ -45,6 +45,8 @@ async function stop() {
   stopping = true;
   await supervisor.stopAll(5000);
   if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
+  // Its queues, caches and limits too: every run left a few hundred keys in a shared Redis.
+  await dropRedisPrefix(services.redisUrl, database).catch(() => {});
   await services.stop();
   process.exit(0);
 }

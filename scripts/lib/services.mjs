@@ -4,6 +4,7 @@
 //    and a private redis-server from PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -40,6 +41,20 @@ export async function dropDatabase(adminUrl, database) {
     await client.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '')}" WITH (FORCE)`);
   } finally {
     await client.end();
+  }
+}
+
+/** Deletes every Redis key under `prefix:` (a test or bench run's own keys, never another's). */
+export async function dropRedisPrefix(redisUrl, prefix) {
+  const redis = createRequire(import.meta.url)('redis').createClient({ url: redisUrl });
+  await redis.connect();
+  try {
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+      const batch = Array.isArray(keys) ? keys : [keys];
+      if (batch.length) await redis.unlink(batch);
+    }
+  } finally {
+    await redis.quit();
   }
 }
 

@@ -106,6 +106,9 @@ describe('league history: added past matches and contesting them', () => {
     const row = rows.find((r) => r.match_id === id)!;
     expect(row).toMatchObject({ match_type: '2v2', backfilled: true, team_a_score: 21, team_b_score: 12, outcome: 'Loss', can_contest: true, winners_usernames: [admin.username, m2.username] });
     expect(rows.indexOf(row)).toBeGreaterThan(rows.findIndex((r) => r.match_id === live1));
+    // Every match of the history carries its own roster, read for all of them at once.
+    expect(rows.find((r) => r.match_id === live1)).toMatchObject({ teamA: [{ user_id: admin.userId }], teamB: [{ user_id: m1.userId }] });
+    expect(rows.find((r) => r.match_id === live2)).toMatchObject({ teamA: [{ user_id: m1.userId }], teamB: [{ user_id: m2.userId }] });
     const notices = await env.sql<{ user_id: number }>(`SELECT user_id FROM notifications WHERE match_id = $1 AND type = 'league_match_added' AND league_id = $2 ORDER BY user_id`, [id, leagueId]);
     expect(notices.map((n) => n.user_id)).toEqual([m1.userId, m2.userId, m3.userId].sort((a, b) => a - b));
     expect(await env.sql(`SELECT 1 FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[])`, [[admin.userId, m1.userId, m2.userId, m3.userId]])).toHaveLength(0);

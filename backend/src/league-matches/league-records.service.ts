@@ -4,6 +4,7 @@ import {
   leaguePool, leagueRecord,
   type AddMatchHistoryResponse, type LeagueHistoryItem, type LeagueLeaderboardResponse, type MatchPlayer, type MessageResponse,
 } from '@gotnext/shared';
+import { groupBy } from '../common/group-by';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from '../leagues/league-access';
 import { newMatchCode } from '../matches/match-code';
@@ -62,12 +63,15 @@ export class LeagueRecordsService {
     if (!rows.length) return [];
     const zone = safeTimeZone(timezone);
     const ids = rows.map((r) => r.id);
-    const players = await Promise.all(ids.map((id) => this.matches.playersOf(id)));
-    const reports = await this.repo.reportsOf(ids);
-    return rows.map((r, i) => {
-      const teamA = teamOf(players[i], 'A');
-      const teamB = teamOf(players[i], 'B');
-      const mine = players[i].find((p) => p.user_id === actorId)?.team ?? null;
+    // Every match's roster and reports in one statement each, grouped here: a league's history is
+    // every match it played, so a read per match would grow with the league.
+    const rosters = groupBy(await this.matches.rostersOf(ids), (p) => p.match_id);
+    const reportsOf = groupBy(await this.repo.reportsOf(ids), (x) => x.match_id);
+    return rows.map((r) => {
+      const players = rosters.get(r.id) ?? [];
+      const teamA = teamOf(players, 'A');
+      const teamB = teamOf(players, 'B');
+      const mine = players.find((p) => p.user_id === actorId)?.team ?? null;
       const [own, other] = mine === 'B' ? [r.team_b_score, r.team_a_score] : [r.team_a_score, r.team_b_score];
       const winners: MatchPlayer[] = r.team_a_score > r.team_b_score ? teamA : r.team_b_score > r.team_a_score ? teamB : [];
       const winners_usernames = winners.map((p) => p.username);
@@ -86,7 +90,7 @@ export class LeagueRecordsService {
         team_a: teamA,
         teamB,
         team_b: teamB,
-        reports: reports.filter((x) => x.match_id === r.id).map((x) => {
+        reports: (reportsOf.get(r.id) ?? []).map((x) => {
           const [u, o] = x.team === 'A' ? [x.team_a_score, x.team_b_score] : [x.team_b_score, x.team_a_score];
           return { user_id: x.reported_by, username: x.username, user_score: u, opponent_score: o, team_a_score: x.team_a_score, team_b_score: x.team_b_score };
         }),

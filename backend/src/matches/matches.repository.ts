@@ -138,17 +138,22 @@ export class MatchesRepository {
     return { match, players, reported, events };
   }
 
+  /** The players of several matches in one statement (join order within each), each row with its match id. */
+  rostersOf(ids: number[], m?: EntityManager): Promise<(PlayerRow & { match_id: number })[]> {
+    return hotRead<PlayerRow & { match_id: number }>(this.db, m, 'matches.rosters-of',
+      `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
+      [ids],
+    );
+  }
+
   /**
    * Several matches at once, with their players (join order) and overall-pool rating events: what
    * the rating job's result summaries need for a whole batch in three statements, not three per match.
    */
   async manyWithPlayers(ids: number[], m: EntityManager): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
     const matches: MatchEntity[] = await m.query(`SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = ANY($1::int[])`, [ids]);
-    const players: (PlayerRow & { match_id: number })[] = await m.query(
-      `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
-        WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
-      [ids],
-    );
+    const players = await this.rostersOf(ids, m);
     const events: { match_id: number; user_id: number; before: number; after: number }[] = await m.query(
       `SELECT match_id, user_id, before, after FROM rating_events WHERE match_id = ANY($1::int[]) AND pool = 'overall'`,
       [ids],

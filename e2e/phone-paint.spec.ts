@@ -53,11 +53,9 @@ test("the lobby's code comes from the boot script's read, which the app adopts",
   expect(created.match_code).toMatch(/^[A-Z0-9]{6}$/);
 
   // The first match read goes through; any later one is held, so React can only show the lobby
-  // from the read the boot script started. No socket: with one, the lobby reads again once it has
-  // joined the match's room (matchQueries.ts), cancelling a first load still under way, and that
-  // read would be held too (the test then raced the join under load). Polls keep the data shown.
-  await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
-  await page.route(/\/socket\.io\//, (route) => route.abort());
+  // from the read the boot script started. The socket is up: the lobby reads again once it has
+  // joined the match's room (matchQueries.ts), and that read waits for the first load instead of
+  // cancelling it (api/readAgain.ts), so the held second read never hides the lobby.
   const reads: string[] = [];
   let releaseLater!: () => void;
   const later = new Promise<void>((resolve) => (releaseLater = resolve));

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { leaguePool, replayMatches, targetScore, type RatingPool, type ReplayMatch } from '@gotnext/shared';
+import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
 import { RatingsRepository } from './ratings.repository';
 
@@ -67,7 +68,8 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
 async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Promise<ReplayReport> {
   const name = leaguePool(leagueId);
   const matches = await ratings.leagueRatable(leagueId);
-  const rosters = await Promise.all(matches.map((m) => ratings.rosterOf(m.id, ratings.manager)));
+  const byMatch = groupBy(await ratings.rostersOf(matches.map((m) => m.id), ratings.manager), (p) => p.match_id);
+  const rosters = matches.map((m) => byMatch.get(m.id) ?? []);
   const start: RatingPool = new Map();
   for (let i = 0; i < matches.length; i += 1) {
     const fresh = rosters[i].map((p) => p.user_id).filter((id) => !start.has(id));

@@ -1,7 +1,8 @@
 // `npm run bench`: builds the shared library, the backend and the frontend, then runs every bench/*.bench.mjs
 // one after another (they measure, so they must not compete for the CPU) and prints their figures.
 // Exits non-zero if a bench fails (for the lobby bench: an event lost or a change refused).
-// BENCH_SKIP_BUILD=1 uses the build already in place.
+// BENCH_SKIP_BUILD=1 uses the build already in place. Names on the command line run only those
+// benches (`npm run bench -- chat reads` runs chat.bench.mjs and reads.bench.mjs).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,14 @@ if (!process.env.BENCH_SKIP_BUILD) {
   }
 }
 
-const benches = readdirSync(join(ROOT, 'bench')).filter((f) => f.endsWith('.bench.mjs')).sort();
+const all = readdirSync(join(ROOT, 'bench')).filter((f) => f.endsWith('.bench.mjs')).sort();
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !all.includes(`${name}.bench.mjs`));
+if (unknown.length) {
+  console.error(`bench: no bench named ${unknown.join(', ')} (there are: ${all.map((f) => f.replace('.bench.mjs', '')).join(', ')})`);
+  process.exit(1);
+}
+const benches = asked.length ? all.filter((f) => asked.includes(f.replace('.bench.mjs', ''))) : all;
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== bench/${file} ===`);

@@ -32,6 +32,8 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private heartbeat?: NodeJS.Timeout;
   /** Set when the instance stops: its sockets were signed off already, and Redis is about to close. */
   private closing = false;
+  /** Presence work under way; a stopping instance waits for it before PostgreSQL and Redis close. */
+  private readonly inFlight = new Set<Promise<void>>();
   @WebSocketServer() server: Server<ClientToServerEvents, ServerToClientEvents>;
 
   constructor(
@@ -51,6 +53,10 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     clearInterval(this.heartbeat);
+    // Disconnects that arrived just before the stop are still reading blocks: TypeORM hands their
+    // connections back when it closes, and a read still running there would then share its
+    // connection with another (pg warns "client is already executing a query").
+    await Promise.allSettled([...this.inFlight]);
     for (const socket of this.localSockets()) await this.signOff(socket, true);
   }
 
@@ -111,10 +117,12 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** Presence is best effort: Redis trouble is logged, never thrown into Socket.IO. */
   private async guard(what: string, work: () => Promise<void>): Promise<void> {
+    const running = work().catch((err: Error) => this.logger.warn(`presence ${what} failed: ${err.message}`));
+    this.inFlight.add(running);
     try {
-      await work();
-    } catch (err) {
-      this.logger.warn(`presence ${what} failed: ${(err as Error).message}`);
+      await running;
+    } finally {
+      this.inFlight.delete(running);
     }
   }
 }

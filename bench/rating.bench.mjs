@@ -4,12 +4,13 @@
 // How it runs: it needs the compiled backend (scripts/bench.mjs builds it). A throw-away database
 // and Redis prefix; BENCH_RATING_PLAYERS (default 2,000) players and BENCH_RATING_MATCHES
 // (default 8,000) completed ranked matches (1v1, 2v2 and 3v3 in turn, completed one after another)
-// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts; then two
-// phases on half the matches each. `steady`: matches become ranked and completed BENCH_RATING_RATE
-// (default 2,500) per second, and each one's rating job is enqueued right after, the way
-// RatingScheduler does (`rate`, `ratingJobOptions` from the built backend: job id `match-<id>`,
-// deduplicated on the pool while its job waits), and once more under another id (a duplicate
-// delivery, as the outbox may make). `burst`: the other half completes in one statement and all
+// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts, and once
+// its boot has settled (the ID check loads its models in the background) two phases run on half
+// the matches each. `steady`: matches become ranked and completed (under the completion lock, as
+// the server completes them) BENCH_RATING_RATE (default 2,500) per second, and each one's rating
+// job is enqueued right after, the way RatingScheduler does (`rate`, `ratingJobOptions` from the
+// built backend: job id `match-<id>`, deduplicated on the pool while its job waits), and once more
+// under another id (a duplicate delivery, as the outbox may make). `burst`: the other half completes in one statement and all
 // its jobs are enqueued at once. Each timed from its first completion until every match is applied
 // and every job is done.
 // Then: rating events per match counted (exactly once: one per player), and
@@ -58,6 +59,46 @@ async function cpuNow(db, worker) {
 }
 
 /**
+ * Waits until the worker has finished booting before anything is timed: the ID check loads its OCR
+ * and face models in background threads of the worker process (LocalIdChecker at bootstrap), many
+ * seconds of CPU that the steady phase would otherwise count as the rating job's and compete with.
+ * Settled: under 50 ms of CPU in a second, or 90 s at most.
+ */
+async function settle(worker) {
+  const started = Date.now();
+  const cpu0 = cpuMs(worker.child.pid);
+  let last = cpu0;
+  for (;;) {
+    await new Promise((res) => setTimeout(res, 1000));
+    const now = cpuMs(worker.child.pid);
+    if (now - last < 50 || Date.now() - started > 90_000) return { seconds: (Date.now() - started) / 1000, cpu: (now - cpu0) / 1000 };
+    last = now;
+  }
+}
+
+/**
+ * Completes `ids` the way MatchesRepository.markCompleted does: under the global completion lock,
+ * stamped with clock_timestamp() after it, held to the commit, so completions commit in
+ * completed_at order (docs/rating.md#order-of-application). Without the lock, the chunks in flight
+ * on the pool's connections committed out of order, and a chunk committed after a later one was
+ * rated stayed behind the pool's mark, never applied: a race of this bench, not of the server.
+ */
+async function complete(pool, ids) {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    await c.query('SELECT pg_advisory_xact_lock(7436001)'); // COMPLETION_LOCK_KEY in matches.repository.ts
+    await c.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [ids]);
+    await c.query('COMMIT');
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
+/**
  * One phase: `ids` become ranked and completed (at RATE per second, or all at once for `burst`),
  * each rating job enqueued twice; timed from the first completion until all are applied.
  */
@@ -75,7 +116,7 @@ async function phase(db, offerPool, queue, worker, name, ids) {
   const cpu0 = await cpuNow(db, worker);
   const started = Date.now();
   if (name === 'burst') {
-    await db.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [ids]);
+    await complete(offerPool, ids);
     for (let i = 0; i < ids.length; i += 1000) await add(ids.slice(i, i + 1000));
   } else {
     // Each tick's chunk is completed and enqueued without waiting for the earlier ticks' round
@@ -87,7 +128,7 @@ async function phase(db, offerPool, queue, worker, name, ids) {
       const due = started + (i / RATE) * 1000;
       await new Promise((res) => setTimeout(res, Math.max(0, due - Date.now())));
       const chunk = ids.slice(i, i + perTick);
-      inFlight.push(offerPool.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [chunk]).then(() => add(chunk)));
+      inFlight.push(complete(offerPool, chunk).then(() => add(chunk)));
     }
     await Promise.all(inFlight);
   }
@@ -144,6 +185,8 @@ async function main() {
       if (i > 600) throw new Error('the worker did not start');
       await new Promise((res) => setTimeout(res, 100));
     }
+    const boot = await settle(worker);
+    console.log(`  worker boot settled ${boot.seconds.toFixed(0)} s after it took jobs (${boot.cpu.toFixed(1)} s of CPU: the ID check's models), before the timing   [${load()}]`);
 
     // Two phases on their own matches: `steady` completes them at RATE per second (in chunks every
     // 10 ms), each chunk's jobs enqueued right after its commit as RatingScheduler does, then again

@@ -25,8 +25,8 @@ import { ROOT } from '../scripts/lib/services.mjs';
 const require = createRequire(import.meta.url);
 const { Client, Pool } = require('pg');
 const { Queue } = require(require.resolve('bullmq', { paths: [`${ROOT}/backend`] }));
-// The options RatingScheduler enqueues with, from the build under test.
-const { ratingJobOptions } = require(`${ROOT}/backend/dist/jobs/queues.js`);
+// The options RatingScheduler enqueues with, and its queue's defaults (retries), from the build under test.
+const { ratingJobOptions, DEFAULT_JOB_OPTIONS } = require(`${ROOT}/backend/dist/jobs/queues.js`);
 
 const PLAYERS = Number(process.env.BENCH_RATING_PLAYERS || 2000);
 const MATCHES = Number(process.env.BENCH_RATING_MATCHES || 8000); // half steady, half burst
@@ -177,7 +177,8 @@ async function main() {
     const matchIds = await seedMatches(db, ids);
     const { rows: [{ seats }] } = await db.query(`SELECT count(*)::int AS seats FROM match_players`);
 
-    queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull` });
+    // With the server's retries: a pool job that fails before its commit leaves its batch to its retry.
+    queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS });
     console.log(`rating bench: ${fmt(MATCHES)} ranked matches (${fmt(seats)} seats) among ${fmt(PLAYERS)} players completing at ${fmt(RATE)}/s, each job enqueued twice   [${load()}]`);
     const worker = startWorker(env);
     processes.push(worker);

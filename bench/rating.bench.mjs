@@ -4,11 +4,13 @@
 // How it runs: it needs the compiled backend (scripts/bench.mjs builds it). A throw-away database
 // and Redis prefix; BENCH_RATING_PLAYERS (default 2,000) players and BENCH_RATING_MATCHES
 // (default 8,000) completed ranked matches (1v1, 2v2 and 3v3 in turn, completed one after another)
-// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts; then two
-// phases on half the matches each. `steady`: matches become ranked and completed BENCH_RATING_RATE
-// (default 2,500) per second, and each one's rating job is enqueued right after, the way
-// RatingScheduler does (`rate`, job id `match-<id>`), and once more under another id (a duplicate
-// delivery, as the outbox may make). `burst`: the other half completes in one statement and all
+// are written with SQL, not yet ranked. The real worker (backend/dist/worker.js) starts, and once
+// its boot has settled (the ID check loads its models in the background) two phases run on half
+// the matches each. `steady`: matches become ranked and completed (under the completion lock, as
+// the server completes them) BENCH_RATING_RATE (default 2,500) per second, and each one's rating
+// job is enqueued right after, the way RatingScheduler does (`rate`, `ratingJobOptions` from the
+// built backend: job id `match-<id>`, deduplicated on the pool while its job waits), and once more
+// under another id (a duplicate delivery, as the outbox may make). `burst`: the other half completes in one statement and all
 // its jobs are enqueued at once. Each timed from its first completion until every match is applied
 // and every job is done.
 // Then: rating events per match counted (exactly once: one per player), and
@@ -23,6 +25,8 @@ import { ROOT } from '../scripts/lib/services.mjs';
 const require = createRequire(import.meta.url);
 const { Client, Pool } = require('pg');
 const { Queue } = require(require.resolve('bullmq', { paths: [`${ROOT}/backend`] }));
+// The options RatingScheduler enqueues with, and its queue's defaults (retries), from the build under test.
+const { ratingJobOptions, DEFAULT_JOB_OPTIONS } = require(`${ROOT}/backend/dist/jobs/queues.js`);
 
 const PLAYERS = Number(process.env.BENCH_RATING_PLAYERS || 2000);
 const MATCHES = Number(process.env.BENCH_RATING_MATCHES || 8000); // half steady, half burst
@@ -55,20 +59,65 @@ async function cpuNow(db, worker) {
 }
 
 /**
+ * Waits until the worker has finished booting before anything is timed: the ID check loads its OCR
+ * and face models in background threads of the worker process (LocalIdChecker at bootstrap), many
+ * seconds of CPU that the steady phase would otherwise count as the rating job's and compete with.
+ * Settled: under 50 ms of CPU in a second, or 90 s at most.
+ */
+async function settle(worker) {
+  const started = Date.now();
+  const cpu0 = cpuMs(worker.child.pid);
+  let last = cpu0;
+  for (;;) {
+    await new Promise((res) => setTimeout(res, 1000));
+    const now = cpuMs(worker.child.pid);
+    if (now - last < 50 || Date.now() - started > 90_000) return { seconds: (Date.now() - started) / 1000, cpu: (now - cpu0) / 1000 };
+    last = now;
+  }
+}
+
+/**
+ * Completes `ids` the way MatchesRepository.markCompleted does: under the global completion lock,
+ * stamped with clock_timestamp() after it, held to the commit, so completions commit in
+ * completed_at order (docs/rating.md#order-of-application). Without the lock, the chunks in flight
+ * on the pool's connections committed out of order, and a chunk committed after a later one was
+ * rated stayed behind the pool's mark, never applied: a race of this bench, not of the server.
+ */
+async function complete(pool, ids) {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    await c.query('SELECT pg_advisory_xact_lock(7436001)'); // COMPLETION_LOCK_KEY in matches.repository.ts
+    await c.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [ids]);
+    await c.query('COMMIT');
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
+/**
  * One phase: `ids` become ranked and completed (at RATE per second, or all at once for `burst`),
  * each rating job enqueued twice; timed from the first completion until all are applied.
  */
 async function phase(db, offerPool, queue, worker, name, ids) {
   const jobsOf = (chunk) => {
-    const jobs = chunk.map((matchId) => ({ name: 'rate', data: { matchId }, opts: { jobId: `match-${matchId}` } }));
-    return [...jobs, ...jobs.map((j) => ({ ...j, opts: { jobId: `${j.opts.jobId}-again` } }))];
+    const jobs = chunk.map((matchId) => ({ name: 'rate', data: { matchId }, opts: ratingJobOptions(matchId) }));
+    return [...jobs, ...jobs.map((j) => ({ ...j, opts: { ...j.opts, jobId: `${j.opts.jobId}-again` } }))];
+  };
+  // Adds that made a job: a deduplicated one answers with the id of the job already waiting.
+  let created = 0;
+  const add = async (chunk) => {
+    for (const job of await queue.addBulk(jobsOf(chunk))) if (job.id === job.opts.jobId) created += 1;
   };
   const appliedNow = async () => (await db.query(`SELECT count(DISTINCT match_id)::int AS n FROM rating_events WHERE match_id = ANY($1::int[])`, [ids])).rows[0].n;
   const cpu0 = await cpuNow(db, worker);
   const started = Date.now();
   if (name === 'burst') {
-    await db.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [ids]);
-    for (let i = 0; i < ids.length; i += 1000) await queue.addBulk(jobsOf(ids.slice(i, i + 1000)));
+    await complete(offerPool, ids);
+    for (let i = 0; i < ids.length; i += 1000) await add(ids.slice(i, i + 1000));
   } else {
     // Each tick's chunk is completed and enqueued without waiting for the earlier ticks' round
     // trips (on a connection of its own), so the offer keeps to RATE instead of to this bench's
@@ -79,7 +128,7 @@ async function phase(db, offerPool, queue, worker, name, ids) {
       const due = started + (i / RATE) * 1000;
       await new Promise((res) => setTimeout(res, Math.max(0, due - Date.now())));
       const chunk = ids.slice(i, i + perTick);
-      inFlight.push(offerPool.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [chunk]).then(() => queue.addBulk(jobsOf(chunk))));
+      inFlight.push(complete(offerPool, chunk).then(() => add(chunk)));
     }
     await Promise.all(inFlight);
   }
@@ -110,9 +159,9 @@ async function phase(db, offerPool, queue, worker, name, ids) {
   // CPU per match: until every match was applied, and until every job (duplicates too) was done.
   // PostgreSQL counts the backends alive at each reading (the worker's pool, this bench's client).
   // A run cut off by the 60 s wait has done fewer jobs: per job done is comparable between runs.
-  const done = ids.length * 2 - left;
+  const done = created - left;
   const per = (a, n) => ({ worker: a ? `${((a.worker - cpu0.worker) / n).toFixed(2)} ms` : 'n/a', pg: a ? `${((a.pg - cpu0.pg) / n).toFixed(2)} ms` : 'n/a' });
-  return { name, offered, applied, seconds, rate: applied / seconds, drained, left, failed, reasons, done, perMatch: per(cpuApplied, ids.length), perJob: per(cpuDrained, done) };
+  return { name, offered, applied, seconds, rate: applied / seconds, drained, left, failed, reasons, created, done, perMatch: per(cpuApplied, ids.length), perMatchDrained: per(cpuDrained, ids.length), perJob: per(cpuDrained, done) };
 }
 
 async function main() {
@@ -128,7 +177,8 @@ async function main() {
     const matchIds = await seedMatches(db, ids);
     const { rows: [{ seats }] } = await db.query(`SELECT count(*)::int AS seats FROM match_players`);
 
-    queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull` });
+    // With the server's retries: a pool job that fails before its commit leaves its batch to its retry.
+    queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS });
     console.log(`rating bench: ${fmt(MATCHES)} ranked matches (${fmt(seats)} seats) among ${fmt(PLAYERS)} players completing at ${fmt(RATE)}/s, each job enqueued twice   [${load()}]`);
     const worker = startWorker(env);
     processes.push(worker);
@@ -136,6 +186,8 @@ async function main() {
       if (i > 600) throw new Error('the worker did not start');
       await new Promise((res) => setTimeout(res, 100));
     }
+    const boot = await settle(worker);
+    console.log(`  worker boot settled ${boot.seconds.toFixed(0)} s after it took jobs (${boot.cpu.toFixed(1)} s of CPU: the ID check's models), before the timing   [${load()}]`);
 
     // Two phases on their own matches: `steady` completes them at RATE per second (in chunks every
     // 10 ms), each chunk's jobs enqueued right after its commit as RatingScheduler does, then again
@@ -148,8 +200,8 @@ async function main() {
       const r = await phase(db, offerPool, queue, worker, name, ids);
       results.push(r);
       if (r.reasons.length) console.log(`  failed jobs' reasons: ${r.reasons.join(' | ')}`);
-      console.log(`  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; jobs (${fmt(ids.length * 2)}, the later ones finding their match done) ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`);
-      console.log(`    CPU per match until all applied: worker ${r.perMatch.worker}, PostgreSQL ${r.perMatch.pg}; per job over the ${fmt(r.done)} jobs done: worker ${r.perJob.worker}, PostgreSQL ${r.perJob.pg}   [${load()}]`);
+      console.log(`  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; ${fmt(ids.length * 2)} adds made ${fmt(r.created)} jobs (the others deduplicated into a waiting one), ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`);
+      console.log(`    CPU per match until all applied: worker ${r.perMatch.worker}, PostgreSQL ${r.perMatch.pg}; until every job was done: worker ${r.perMatchDrained.worker}, PostgreSQL ${r.perMatchDrained.pg}; per job over the ${fmt(r.done)} jobs done: worker ${r.perJob.worker}, PostgreSQL ${r.perJob.pg}   [${load()}]`);
     }
     const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
     const applied = results.reduce((n, r) => n + r.applied, 0);

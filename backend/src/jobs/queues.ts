@@ -1,4 +1,4 @@
-import type { ConnectionOptions, DefaultJobOptions } from 'bullmq';
+import type { ConnectionOptions, DefaultJobOptions, JobsOptions } from 'bullmq';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
 export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push' } as const;
@@ -21,9 +21,15 @@ export type MailKind = 'verify_email' | 'reset_password';
 export type MailRequest = { kind: MailKind; userId: number } | { kind: MailKind; email: string };
 export type EmailJob = MailRequest;
 
-/** Rates a completed ranked match (and any earlier completed one still unrated) in the overall pool. */
+/**
+ * Brings a rating pool up to date: the overall pool, or the league pool of `matchId`'s league
+ * (docs/rating.md#redelivery). `matchId` is the completion that enqueued the job; `players` is
+ * written by the handler before its commit (the players whose entries that attempt rewrites), so
+ * a retry knows whose leaderboard entries to repair.
+ */
 export interface RatingJob {
   matchId: number;
+  players?: number[];
 }
 
 /**
@@ -76,6 +82,19 @@ export const jobIds = {
   /** One push per source: a notification row, a direct message, a player's match start. */
   push: (source: string) => `push-${source}`,
 };
+
+/**
+ * How a settled match enqueues its pool's rating job (docs/rating.md#redelivery): one job per pool
+ * waiting at a time. While a pool's job waits, a further completion adds nothing (BullMQ
+ * deduplication on the pool); the handler frees the key when it starts, before it reads what is
+ * pending, so a completion committed after that read gets a job of its own. The job id still comes
+ * from the match (a league one also carries the time: a contested match settles twice).
+ */
+export function ratingJobOptions(matchId: number, leagueId?: number | null): JobsOptions {
+  return leagueId
+    ? { jobId: `${jobIds.rating(matchId)}-league-${Date.now()}`, deduplication: { id: `pool-league-${leagueId}` } }
+    : { jobId: jobIds.rating(matchId), deduplication: { id: 'pool-overall' } };
+}
 
 /** OCR failures are rarely fixed by retrying many times; three tries, then the player is told. */
 export const ID_VERIFICATION_ATTEMPTS = 3;

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { OnDomainEvent } from '../events/event-bus';
 import { InjectQueue } from '../jobs/jobs.module';
-import { jobIds, QUEUES, type RatingJob } from '../jobs/queues';
+import { QUEUES, ratingJobOptions, type RatingJob } from '../jobs/queues';
 
-/** A ranked match that completed with a score is rated by the worker (job id from the match id). */
+/**
+ * A ranked match that completed with a score is rated by the worker: its pool's job is enqueued,
+ * unless one is already waiting, which will read this match too (docs/rating.md#redelivery).
+ */
 @Injectable()
 export class RatingScheduler {
   constructor(@InjectQueue(QUEUES.rating) private readonly queue: Queue<RatingJob>) {}
@@ -15,10 +18,10 @@ export class RatingScheduler {
       // Every settlement of a league match (a contested back-fill settles twice, a void removes it)
       // brings its league's pool up to date; the job is idempotent, so its id carries the time
       // (docs/rating.md#league-pools).
-      await this.queue.add('rate', { matchId }, { jobId: `${jobIds.rating(matchId)}-league-${Date.now()}` });
+      await this.queue.add('rate', { matchId }, ratingJobOptions(matchId, leagueId));
       return;
     }
     if (!ranked || voided) return;
-    await this.queue.add('rate', { matchId }, { jobId: jobIds.rating(matchId) });
+    await this.queue.add('rate', { matchId }, ratingJobOptions(matchId));
   }
 }

@@ -10,8 +10,11 @@ import { OVERALL_POOL } from './rating-pools';
 import { applyPendingRatings } from './rating-applier';
 import { RatingsRepository } from './ratings.repository';
 
-/** What the handler reads of a BullMQ job: whether this delivery is a retry or a restart. */
-export type RatingDelivery = Pick<Job, 'attemptsMade' | 'attemptsStarted'>;
+/**
+ * What the handler uses of its BullMQ job: whether this delivery is a retry or a restart, the
+ * pool's deduplication key to free, and the data to record a retry's players in.
+ */
+export type RatingDelivery = Pick<Job<RatingJob>, 'attemptsMade' | 'attemptsStarted' | 'removeDeduplicationKey' | 'updateData'>;
 
 /** Applies completed ranked matches to the overall pool; the leaderboards follow (player.changed). */
 @Injectable()
@@ -25,14 +28,19 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
   ) {}
 
   /**
-   * Safe to run any number of times for the same match: only the first run changes anything. A
-   * first delivery that finds nothing pending (an earlier job's batch took its match, or it is a
-   * duplicate) ends after one read: whoever rated the match recorded player.changed for its players
-   * in the outbox (docs/rating.md#redelivery); any job that finds matches pending applies them all. A retry or a restart (`delivery` says so) rewrites the match's
-   * players' leaderboard entries after commit even when nothing changed, and a failure there fails
-   * the job, so its next attempt repairs the sets after a Redis hiccup.
+   * Safe to run any number of times: only the first run to find a match pending changes anything.
+   * It first frees its pool's deduplication key, before any read: a completion enqueued until then
+   * committed before it and is read below, one enqueued after gets a job of its own (one waits per
+   * pool, docs/rating.md#redelivery). A first delivery that finds nothing pending (an earlier job's
+   * batch took it all) ends after one read: whoever rated the matches recorded player.changed for
+   * their players in the outbox; any job that finds matches pending applies them all. Before its
+   * commit the job records on itself the players whose entries it rewrites; a retry or a restart
+   * (`delivery` says so) rewrites those and the job's match's players after commit even when
+   * nothing changed, and a failure there fails the job, so its next attempt repairs the sets after
+   * a Redis hiccup. Without `delivery` (a direct call, not a BullMQ job) it runs as a first delivery.
    */
   async handle(job: RatingJob, delivery?: RatingDelivery): Promise<number[]> {
+    await delivery?.removeDeduplicationKey();
     const state = await this.ratings.jobState(job.matchId);
     if (!state) throw new Error(`match ${job.matchId} not found`);
     const again = !!delivery && (delivery.attemptsMade > 0 || delivery.attemptsStarted > 1);
@@ -51,11 +59,15 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
       await this.results.notifyMany(tx, applied);
       for (const matchId of applied) tx.emit('match.changed', { matchId, status: 'completed' });
-      // The players of what this run applied; on a retry also the match's own, whose entries the
-      // failed attempt may have left stale. A job whose match another run took meanwhile tells
-      // nobody: that run recorded its players (docs/rating.md#redelivery).
-      const players = again ? await this.matches.playerIds(job.matchId, tx.manager) : [];
+      // The players of what this run applied; on a retry also those an earlier attempt recorded and
+      // the match's own, whose entries the failed attempt may have left stale. A job that found
+      // everything taken by another run meanwhile tells nobody: that run recorded its players
+      // (docs/rating.md#redelivery).
+      const players = again ? [...(job.players ?? []), ...(await this.matches.playerIds(job.matchId, tx.manager))] : [];
       const userIds = [...new Set([...changed, ...players])];
+      // Written before the commit, so a retry after a failed refresh knows them (a superset if the
+      // commit then fails: rewriting an entry from the stored rating is harmless).
+      if (changed.length) await delivery?.updateData({ ...job, players: userIds });
       if (userIds.length) tx.emit('player.changed', { userIds });
       return changed;
     }, { afterCommitFailure: 'throw' });

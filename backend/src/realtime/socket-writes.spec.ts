@@ -5,14 +5,17 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { writeOncePerTurn } from './socket-writes';
 
 /** A real Socket.IO server on a free port, with the one-write-per-turn flush, and one client. */
-async function serverAndClient(onConnection: (socket: Socket) => void = () => undefined): Promise<{ http: HttpServer; server: Server; client: ClientSocket }> {
+async function serverAndClient(
+  onConnection: (socket: Socket) => void = () => undefined,
+  transport: 'websocket' | 'polling' = 'websocket',
+): Promise<{ http: HttpServer; server: Server; client: ClientSocket }> {
   const http = createServer();
-  const server = new Server(http, { transports: ['websocket'] });
+  const server = new Server(http, { transports: ['websocket', 'polling'] });
   writeOncePerTurn(server);
   server.on('connection', onConnection);
   await new Promise<void>((ok) => http.listen(0, '127.0.0.1', ok));
   const { port } = http.address() as AddressInfo;
-  const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const client = connect(`http://127.0.0.1:${port}`, { transports: [transport], forceNew: true, reconnection: false });
   await new Promise<void>((ok, fail) => {
     client.once('connect', () => ok());
     client.once('connect_error', fail);
@@ -61,5 +64,18 @@ describe('one write per socket per turn', () => {
     socket.emit('n', 3);
     for (let waited = 0; received.length < 3 && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
     expect(received).toEqual([1, 2, 3]);
+  });
+
+  it('a long-polling socket (no TCP socket of its own to cork) still gets its pushes and acks in order', async () => {
+    ctx = await serverAndClient((socket) => {
+      socket.on('send', (body: string, ack: (r: unknown) => void) => {
+        socket.emit('message:new', body);
+        ack({ ok: true, body });
+      });
+    }, 'polling');
+    const received: string[] = [];
+    ctx.client.on('message:new', (body: string) => received.push(`new ${body}`));
+    for (const body of ['a', 'b']) received.push(`ack ${(await ctx.client.timeout(5000).emitWithAck('send', body)).body}`);
+    expect(received).toEqual(['new a', 'ack a', 'new b', 'ack b']);
   });
 });

@@ -47,7 +47,8 @@ export interface DomainEvents {
   /** A friendship or a pending friend request between these two players changed (docs/social.md#friends). */
   'friends.changed': { userIds: [number, number] };
   /** A direct message was stored (docs/social.md#messages). Its text stays out of logs (not an id). */
-  'direct-message.sent': { senderId: number; recipientId: number; message: DirectMessage };
+  /** `pushSender`: the sender's name when the recipient has a device to push to (read by the insert), else null. */
+  'direct-message.sent': { senderId: number; recipientId: number; message: DirectMessage; pushSender: string | null };
   /** A player read what a partner sent them; `tellPartner` is false when a block stands between them. */
   'direct-messages.read': { readerId: number; partnerId: number; at: string; tellPartner: boolean };
   /** A league's members, rights, settings, image or invites changed (docs/leagues.md): its page reads it again. */

@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES, type DirectMessage } from '@gotnext/shared';
 import type { MessageRelation } from './message-permission';
 import { preparedQuery } from '../database/prepared-query';
 import { notBlockedSql } from '../blocks/blocks.repository';
+import { messagePushSenderSql } from '../push/push.repository';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
 
 interface MessageRow {
@@ -43,10 +44,14 @@ export interface OutgoingMessage {
   body: string;
 }
 
-/** What became of one: the facts the rule read, and the stored message when the rule allowed it. */
+/**
+ * What became of one: the facts the rule read, and the stored message when the rule allowed it,
+ * with the sender's name when the recipient has a device to push it to (else null).
+ */
 export interface SendOutcome {
   relation: MessageRelation;
   message: DirectMessage | null;
+  pushSender: string | null;
 }
 
 /** The conversations a list shows at most (newest first). */
@@ -74,10 +79,12 @@ export class MessagesRepository {
    *
    * The SQL condition is `messageRefusal` (message-permission.ts) said in SQL; the service still
    * runs that function on the returned facts for the refusal's words, and refuses when either says
-   * no. Answers one entry per input, in order: null when the recipient is not a live player.
+   * no. A stored message also gets what its push needs (messagePushSenderSql), so push costs it no
+   * statement of its own. Answers one entry per input, in order: null when the recipient is not a
+   * live player.
    */
   async insertManyIfAllowed(items: readonly OutgoingMessage[]): Promise<(SendOutcome | null)[]> {
-    const rows = await preparedQuery<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean }>(
+    const rows = await preparedQuery<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean; push_sender: string | null }>(
       this.db,
       'direct-messages.insert-many-if-allowed',
       `WITH input AS MATERIALIZED (
@@ -103,7 +110,8 @@ export class MessagesRepository {
          INSERT INTO direct_messages (id, sender_id, recipient_id, body)
          SELECT id, sender_id, recipient_id, body FROM ids ORDER BY ord
          RETURNING ${COLUMNS})
-       SELECT i.ord, r.ord IS NOT NULL AS live, r.preferences, r."iBlocked", r."theyBlocked", r.friends, ins.*
+       SELECT i.ord, r.ord IS NOT NULL AS live, r.preferences, r."iBlocked", r."theyBlocked", r.friends, ins.*,
+              CASE WHEN ins.id IS NOT NULL THEN ${messagePushSenderSql('ins.sender_id', 'ins.recipient_id')} END AS push_sender
          FROM input i LEFT JOIN rel r ON r.ord = i.ord LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id
         ORDER BY i.ord`,
       [items.map((m) => m.senderId), items.map((m) => m.recipientId), items.map((m) => m.body), DEFAULT_PREFERENCES.allowMessages],
@@ -111,7 +119,8 @@ export class MessagesRepository {
     return rows.map((row) => {
       if (!row.live) return null;
       const { preferences, iBlocked, theyBlocked, friends } = row;
-      return { relation: { preferences, iBlocked, theyBlocked, friends }, message: row.id == null ? null : toDirectMessage(row as MessageRow) };
+      const stored = row.id != null;
+      return { relation: { preferences, iBlocked, theyBlocked, friends }, message: stored ? toDirectMessage(row as MessageRow) : null, pushSender: stored ? row.push_sender : null };
     });
   }
 

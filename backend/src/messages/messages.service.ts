@@ -54,7 +54,7 @@ export class MessagesService {
     const refusal = messageRefusal(sent.relation);
     if (refusal || !sent.message) throw new ForbiddenException({ message: refusal ?? MSG.messagesNotAllowed });
     const message = sent.message;
-    await this.uow.committed('direct-message.sent', { senderId, recipientId, message });
+    await this.uow.committed('direct-message.sent', { senderId, recipientId, message, pushSender: sent.pushSender });
     return { message: MSG.messageSent, chat_message: message };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { lobbyPath, MSG, pushForNotification, type DirectMessage, type NotificationEvent, type PushPayload } from '@gotnext/shared';
+import { lobbyPath, MSG, pushForNotification, type NotificationEvent, type PushPayload } from '@gotnext/shared';
+import type { DomainEvents } from '../events/domain-events';
 import { OnDomainEvent } from '../events/event-bus';
 import { InjectQueue } from '../jobs/jobs.module';
 import { jobIds, QUEUES, type PushJob } from '../jobs/queues';
@@ -35,14 +36,13 @@ export class PushScheduler {
   }
 
   @OnDomainEvent('direct-message.sent')
-  async onMessage({ senderId, recipientId, message }: { senderId: number; recipientId: number; message: DirectMessage }): Promise<void> {
+  async onMessage({ senderId, recipientId, message, pushSender }: DomainEvents['direct-message.sent']): Promise<void> {
     // No device, no job: the handler would find nothing to send to (most recipients have none).
-    if (!this.sender.enabled) return;
-    const sender = await this.push.messageSenderIfDevices(senderId, recipientId);
-    if (sender === null) return;
+    // The message's insert read whether there is one, with the sender's name (messagePushSenderSql).
+    if (!this.sender.enabled || pushSender === null) return;
     const body = message.message.length > MESSAGE_PREVIEW ? `${message.message.slice(0, MESSAGE_PREVIEW - 3)}...` : message.message;
     // One tag per conversation: a burst of messages replaces the previous one on the phone.
-    await this.enqueue(recipientId, `m-${message.id}`, { type: 'message', title: MSG.pushMessageTitle(sender), body, url: `/chat/${senderId}`, tag: `chat-${senderId}` });
+    await this.enqueue(recipientId, `m-${message.id}`, { type: 'message', title: MSG.pushMessageTitle(pushSender), body, url: `/chat/${senderId}`, tag: `chat-${senderId}` });
   }
 
   @OnDomainEvent('match.started')

@@ -11,6 +11,16 @@ export interface StoredPushSubscription {
   auth: string;
 }
 
+/**
+ * SQL for a direct message's push (docs/notifications.md#web-push): the sender's name when the
+ * recipient has a device to push to, else NULL. The message's own insert statement reads it
+ * (MessagesRepository.insertManyIfAllowed), so a message costs no statement of its own for push,
+ * and a recipient without devices (most, and every one in the chat bench) no job either; this
+ * module keeps what it reads of its table here. `senderId` and `recipientId` are SQL expressions.
+ */
+export const messagePushSenderSql = (senderId: string, recipientId: string): string =>
+  `CASE WHEN EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = ${recipientId}) THEN (SELECT pu.username FROM users pu WHERE pu.id = ${senderId}) END`;
+
 /** Every statement on `push_subscriptions` and `push_settings` (docs/notifications.md#web-push). */
 @Injectable()
 export class PushRepository {
@@ -66,18 +76,4 @@ export class PushRepository {
     return this.db.query(`SELECT mp.user_id, m.match_type FROM match_players mp JOIN matches m ON m.id = mp.match_id WHERE mp.match_id = $1`, [matchId]);
   }
 
-  /**
-   * The sender's name when the recipient has a device to push a message to, else null: one
-   * prepared statement per direct message, so a recipient without devices (most, and every one in
-   * the chat bench) costs no job and no second read (docs/notifications.md#web-push).
-   */
-  async messageSenderIfDevices(senderId: number, recipientId: number): Promise<string | null> {
-    const [row] = await preparedQuery<{ username: string }>(
-      this.db,
-      'push.message-sender-if-devices',
-      `SELECT u.username FROM users u WHERE u.id = $1 AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = $2)`,
-      [senderId, recipientId],
-    );
-    return row?.username ?? null;
-  }
 }

@@ -10,6 +10,7 @@ import { SOCKET_LIMITS } from './socket-limits';
 import { quietPublisher, RedisOutage } from './redis-outage';
 import { releaseUpgradeRequests } from './socket-memory';
 import { SocketFastPath } from './socket-fast-path';
+import { writeOncePerTurn } from './socket-writes';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -111,6 +112,7 @@ export class RedisIoAdapter extends IoAdapter {
     const publisher = quietPublisher(this.pub!, () => undefined);
     server.adapter(createAdapter(publisher, this.sub, { key: this.channelPrefix }));
     releaseUpgradeRequests(server);
+    writeOncePerTurn(server);
     this.outage!.watch(server);
     // While Redis is away no push could reach a new socket: refuse it (the client retries).
     server.use((_socket, next) => next(this.outage!.isDown ? new Error('Service unavailable') : undefined));

@@ -41,6 +41,13 @@ describe('document rules (docs/identity-rules.md#document-checks)', () => {
     expect(frontShowsNumber('DL D123 4567', 'D1234567')).toBe(true);
     expect(frontShowsNumber('DL D1234S67', 'D1234567')).toBe(true);
     expect(frontShowsNumber('DL D9988776', 'D1234567')).toBe(false);
+    // OCR often reads the label and the number as one word; a label of up to three letters is set aside.
+    expect(frontShowsNumber('DLD1234567\nEXP 06/15/2031', 'D1234567')).toBe(true);
+    expect(frontShowsNumber('DLD1234S67', 'D1234567')).toBe(true);
+    expect(frontShowsNumber('DLN D123 4567', 'D1234567')).toBe(true);
+    expect(frontShowsNumber('DLD9988776', 'D1234567')).toBe(false);
+    expect(frontShowsNumber('4DLD1234567', 'D1234567')).toBe(false);
+    expect(frontShowsNumber('ABCDD1234567', 'D1234567')).toBe(false);
   });
 
   it('hashes a document with the key, the same whatever its spacing, and differently under another key', () => {

@@ -47,20 +47,27 @@ export function isExpired(expiry: string, today = new Date().toISOString().slice
   return expiry < today;
 }
 
+/** The label printed just before the number ("DL", "LIC", "NO"), which OCR often reads as one word with it. */
+const NUMBER_LABEL = /^[A-Z]{1,3}$/;
+
 /**
  * The document number appears on the front's OCR text: the front and the back are one card.
- * One misread character is tolerated for numbers of 6 or more (OCR reads 0 for O, 1 for I).
+ * One misread character is tolerated for numbers of 6 or more (OCR reads 0 for O, 1 for I), and
+ * a label of up to three letters read against it ("DLD1234567" for "DL D1234567") is set aside.
  */
 export function frontShowsNumber(ocrText: string, number: string): boolean {
   const want = compact(number);
   if (!want) return false;
+  const same = (read: string) => read === want || (want.length >= 6 && read.length === want.length && levenshtein(read, want) <= 1);
   const words = wordsOf(ocrText);
   // Numbers are printed whole or in groups ("D123 4567"): try every run of up to three words.
   for (let i = 0; i < words.length; i++) {
     let joined = '';
     for (let k = i; k < Math.min(words.length, i + 3); k++) {
       joined += words[k];
-      if (joined === want || (want.length >= 6 && joined.length === want.length && levenshtein(joined, want) <= 1)) return true;
+      if (same(joined)) return true;
+      const label = joined.slice(0, joined.length - want.length);
+      if (NUMBER_LABEL.test(label) && same(joined.slice(label.length))) return true;
     }
   }
   return false;

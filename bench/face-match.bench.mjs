@@ -45,15 +45,15 @@ async function framing(id, variant) {
 const faces = {};
 const missed = [];
 for (const id of material.FACE_IDS) {
-  const front = await vision.faces(await material.licenceFront({ ...PERSON, face: id }));
+  const front = await vision.faces(await material.licenceFront({ ...PERSON, face: id }), 'document');
   const portrait = rules.portraitFace(front.faces, front.width);
   const selfies = [];
   for (const variant of [0, 1]) {
     const [a, b] = await framing(id, variant);
-    selfies.push([(await vision.faces(a)).faces[0], (await vision.faces(b)).faces[0]]);
+    selfies.push([(await vision.faces(a, 'selfie')).faces[0], (await vision.faces(b, 'selfie')).faces[0]]);
   }
   const printed = await material.photosOfDocument(await material.licenceFront({ ...PERSON, face: id }));
-  const printedFaces = [(await vision.faces(printed[0])).faces[0], (await vision.faces(printed[1])).faces[0]];
+  const printedFaces = [(await vision.faces(printed[0], 'selfie')).faces[0], (await vision.faces(printed[1], 'selfie')).faces[0]];
   if (!portrait) missed.push(`${id}: no face found in its portrait`);
   faces[id] = { portrait, selfies, printedFaces };
 }

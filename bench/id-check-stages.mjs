@@ -29,8 +29,8 @@ const stages = {
   'ocr licence front': () => ocr.readText(front),
   'ocr passport MRZ band': () => ocr.readMrzBand(page),
   'pdf417 back': () => vision.pdf417(back),
-  'faces licence front': () => vision.faces(front),
-  'faces selfie': () => vision.faces(selfie),
+  'faces licence front': () => vision.faces(front, 'document'),
+  'faces selfie': () => vision.faces(selfie, 'selfie'),
   'whole licence check': () => checker.check({ documentType: 'drivers_license', front, back, selfie, selfieTurned }, expected),
   'whole passport check': () => checker.check({ documentType: 'passport', front: page, selfie, selfieTurned }, expected),
 };

@@ -52,9 +52,9 @@ export class LocalIdChecker implements IdChecker, OnApplicationBootstrap {
     const [frontText, barcodes, front, selfie, turned] = await Promise.all([
       licence ? this.ocr.readText(photos.front) : this.ocr.readMrzBand(photos.front),
       licence ? this.vision.pdf417(photos.back!) : Promise.resolve([]),
-      this.vision.faces(photos.front),
-      this.vision.faces(photos.selfie),
-      this.vision.faces(photos.selfieTurned),
+      this.vision.faces(photos.front, 'document'),
+      this.vision.faces(photos.selfie, 'selfie'),
+      this.vision.faces(photos.selfieTurned, 'selfie'),
     ]);
     const read = licence ? this.readLicence(barcodes) : this.readPassport(frontText);
     if ('passed' in read) return read;

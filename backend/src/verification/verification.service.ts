@@ -9,7 +9,7 @@ import { VerificationRepository, type PhotoShot } from './verification.repositor
 /** A pending check older than this is taken as lost; a new one may replace it. */
 const STALE_UPLOAD_MINUTES = 60;
 /** A face needs fewer pixels than a document's text. */
-const SELFIE_SIZE: ReencodeOptions = { maxSide: 1024, quality: 90 };
+const SELFIE_SIZE: ReencodeOptions = { maxSide: 1024, quality: 90, mozjpeg: false };
 
 export type SentPhotos = Partial<Record<PhotoShot, Buffer>>;
 

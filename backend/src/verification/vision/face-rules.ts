@@ -6,7 +6,7 @@ import type { DetectedFace } from './vision-engine';
  * FACE_MATCH_THRESHOLD: two descriptors closer than this (Euclidean) are one person. Chosen on the
  * test set of the sample faces shipped with the model (bench/face-match.bench.mjs prints the
  * false-accept and false-reject rates at this value); the model's authors suggest 0.6, which
- * accepted 1 impostor pair in 4 there.
+ * accepted about 1 impostor pair in 9 there.
  */
 export const FACE_MATCH_THRESHOLD = 0.45;
 /**

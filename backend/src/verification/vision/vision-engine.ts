@@ -10,7 +10,13 @@ export interface DetectedFace {
   descriptor: number[];
 }
 
-/** The face model looks at 512×512 anyway; larger photos only cost decoding time. */
+/**
+ * What a photo is, which sets the face detector's input size (vision-thread.js): a document's small
+ * printed portrait, or a selfie's large face.
+ */
+export type FacePhoto = 'document' | 'selfie';
+
+/** The face detector looks at 512×512 at most; larger photos only cost decoding time. */
 const FACE_INPUT_MAX_SIDE = 1024;
 /** The barcode needs its thin bars: the back is read at up to this size. */
 const BARCODE_INPUT_MAX_SIDE = 2048;
@@ -36,10 +42,10 @@ export class VisionEngine implements OnApplicationShutdown {
     return Promise.all(this.threads.map((t) => t.request('warm', {})));
   }
 
-  /** The faces of a photo, largest first, in the coordinates of an image `width` pixels wide. */
-  async faces(image: Buffer): Promise<{ width: number; faces: DetectedFace[] }> {
+  /** The faces of a `kind` of photo, largest first, in the coordinates of an image `width` pixels wide. */
+  async faces(image: Buffer, kind: FacePhoto): Promise<{ width: number; faces: DetectedFace[] }> {
     const { data, info } = await sharp(image).rotate().resize(FACE_INPUT_MAX_SIDE, FACE_INPUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const faces = (await this.request('faces', { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height })) as DetectedFace[];
+    const faces = (await this.request('faces', { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, kind })) as DetectedFace[];
     return { width: info.width, faces };
   }
 

@@ -3,9 +3,9 @@
 // purpose: Node starts it as it is, from the build or from the sources under test.
 //
 // Two operations, answered by request id:
-// - faces: face detection (SSD MobileNet v1), 68 landmarks and a 128-number descriptor per face,
-//   from @vladmandic/face-api with the weights its package ships, on TensorFlow.js's WebAssembly
-//   backend (its .wasm files read from node_modules);
+// - faces: face detection (the Tiny Face Detector, sized for the kind of photo), 68 landmarks and a
+//   128-number descriptor per face, from @vladmandic/face-api with the weights its package ships,
+//   on TensorFlow.js's WebAssembly backend (its .wasm files read from node_modules);
 // - pdf417: the barcodes of an image, by zxing-wasm with its .wasm file read from node_modules.
 // Nothing is fetched: every file comes from an installed package.
 'use strict';
@@ -13,8 +13,21 @@ const { parentPort } = require('node:worker_threads');
 const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
-/** Only detections at least this sure count as a face. */
-const MIN_FACE_SCORE = 0.5;
+/**
+ * The face detector for each kind of photo (docs/identity-rules.md#speed): the Tiny Face Detector,
+ * a tenth of SSD MobileNet v1's detection CPU on a selfie and a third on a document, at the input
+ * sizes where that kind's faces are found.
+ * Its anchors reach about 2/3 of its input, so a selfie's large face is looked for at 224 first; a
+ * document's portrait, a fifth of the card, at 512 first, with a lower score (a printed portrait is
+ * small and flat, and the tiny detector scores faces lower than SSD did). When a size finds no face,
+ * the next is tried: only a miss pays for it. These are the sizes and scores the match rates in
+ * docs/identity-rules.md were measured with (bench/face-match.bench.mjs).
+ */
+const DETECTORS = {
+  document: [{ inputSize: 512, scoreThreshold: 0.3 }, { inputSize: 416, scoreThreshold: 0.3 }],
+  selfie: [{ inputSize: 224, scoreThreshold: 0.5 }, { inputSize: 416, scoreThreshold: 0.5 }],
+};
+/** Landmarks and descriptors are computed for at most this many faces of a photo, the largest. */
 const MAX_FACES = 5;
 
 function quietly(load) {
@@ -38,10 +51,11 @@ async function loadFaceModel() {
   await tf.setBackend('wasm');
   await tf.ready();
   const weights = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(weights);
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(weights);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(weights);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(weights);
-  return { tf, faceapi, options: new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_FACE_SCORE, maxResults: MAX_FACES }) };
+  const detectors = Object.fromEntries(Object.entries(DETECTORS).map(([kind, sizes]) => [kind, sizes.map((o) => new faceapi.TinyFaceDetectorOptions(o))]));
+  return { tf, faceapi, detectors };
 }
 
 async function loadBarcodeReader() {
@@ -53,13 +67,22 @@ async function loadBarcodeReader() {
 let face;
 let barcodes;
 
-/** RGB pixels → every face with its box, landmarks and descriptor, largest first. */
-async function faces({ pixels, width, height }) {
+/** RGB pixels of a `kind` of photo (document or selfie) → every face with its box, landmarks and descriptor, largest first. */
+async function faces({ pixels, width, height, kind }) {
   face ??= loadFaceModel();
-  const { tf, faceapi, options } = await face;
+  const { tf, faceapi, detectors } = await face;
+  if (!detectors[kind]) throw new Error(`no face detector for ${kind} photos`);
   const input = tf.tensor3d(pixels, [height, width, 3], 'int32');
   try {
-    const found = await faceapi.detectAllFaces(input, options).withFaceLandmarks().withFaceDescriptors();
+    let detections = [];
+    // Detection alone first: a size that finds nothing costs no landmark or descriptor work.
+    for (const options of detectors[kind]) {
+      detections = await faceapi.detectAllFaces(input, options);
+      if (detections.length) break;
+    }
+    const largest = detections.sort((a, b) => b.box.area - a.box.area).slice(0, MAX_FACES).map((d) => faceapi.extendWithFaceDetection({}, d));
+    // face-api's own landmark and descriptor steps, as its detectAllFaces(...).withFaceLandmarks().withFaceDescriptors() runs them.
+    const found = await new faceapi.DetectAllFaceLandmarksTask(Promise.resolve(largest), input, false).withFaceDescriptors();
     return found
       .map((f) => ({
         score: f.detection.score,

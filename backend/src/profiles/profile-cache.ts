@@ -6,13 +6,14 @@ import { playerSubject, readScriptAlso, VersionedEntries, type EntryRead } from 
 import { MEMBER_OF_LUA } from '../ratings/leaderboard-scripts';
 import { leaderboardKeyBase } from '../ratings/leaderboards';
 import { regionScopeOf } from '../ratings/leaderboard-scopes';
-import { ProfilesRepository, type HistoryRow, type ProfileUser, type RosterRow, type StatisticsRow } from './profiles.repository';
+import { ProfilesRepository, type ProfileUser, type RosterRow, type StatisticsRow } from './profiles.repository';
+import type { StoredHistoryRow } from './match-history';
 
 /** What a profile and the first page of stats are computed from, before the viewer's time zone and privacy apply. */
 export interface ProfileSnapshot {
   user: ProfileUser;
   statistics: StatisticsRow;
-  history: HistoryRow[];
+  history: StoredHistoryRow[];
   rosters: RosterRow[];
 }
 
@@ -96,7 +97,8 @@ export class ProfileCache {
       return only(await this.compute(userId, limit)); // Redis away: PostgreSQL answers
     }
     if ('hit' in read) {
-      const snapshot = revive(JSON.parse(read.hit.slice(read.hit.indexOf('\n') + 1)) as ProfileSnapshot);
+      // History rows keep their times as JSON wrote them (ISO strings): toHistory answers that very string.
+      const snapshot = JSON.parse(read.hit.slice(read.hit.indexOf('\n') + 1)) as ProfileSnapshot;
       if (!withRank) return { snapshot, rank: undefined };
       const rank = Number(read.also[0]); // 0-based, -1: not on the board
       return { snapshot, rank: rank >= 0 ? rank + 1 : null };
@@ -156,8 +158,3 @@ export class ProfileCache {
 /** A snapshot read without the rank (the caller reads it itself). */
 const only = (snapshot: ProfileSnapshot | null): ProfileRead | null => (snapshot ? { snapshot, rank: undefined } : null);
 
-/** JSON has no dates: history rows get theirs back. */
-function revive(snapshot: ProfileSnapshot): ProfileSnapshot {
-  for (const row of snapshot.history) row.completed_at = new Date(row.completed_at);
-  return snapshot;
-}

@@ -116,6 +116,9 @@ describe('accounts: signup, login, session', () => {
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     await request(url).get('/api/user').set('authorization', `Bearer ${none}.${payload}.`).expect(401);
     await request(url).get('/api/user').set('authorization', `Bearer ${token}`).expect(200);
+    // The real token's signature is known now: the same claims with another signature still fail.
+    await request(url).get('/api/user').set('authorization', `Bearer ${h}.${payload}.forged`).expect(401);
+    await request(url).get('/api/user').set('authorization', `Bearer ${none}.${payload}.`).expect(401);
     await request(url).post('/api/logout').set('authorization', `Bearer ${token}`).expect(200);
     await request(url).get('/api/user').set('authorization', `Bearer ${token}`).expect(401);
   });

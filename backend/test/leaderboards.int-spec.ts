@@ -183,6 +183,33 @@ describe('leaderboards: eligibility, order, regions, paging, blocking, search', 
     for (const url of urls) await eventually(async () => (await board('ME', '', undefined, url)).body.total === 1, 5000);
   });
 
+  it("a profile served from the cache shows the region rank of this instant: a board write shows at the next read", async () => {
+    const [mid] = await seed([{ name: 'rankMid', rating: 1500, state: 'WY' }]);
+    const profile = async () => (await request(urls[1]).get(`/api/user-profile/${mid}`).expect(200)).body;
+    expect((await profile()).region_ranking).toBe(1);
+    // The entry is filled: what follows is read from the cache, and no write below touches it.
+    const redis = createClient({ url: env.config.REDIS_URL });
+    await redis.connect();
+    const entry = await redis.get(`${env.config.REDIS_PREFIX}:profile:v2:${mid}`);
+    await redis.quit();
+    expect(entry).toContain(`"username":"${named('rankMid')}"`);
+    expect((await profile()).region_ranking).toBe(1);
+    // Another player's board write (no change of this player, so their entry stays current).
+    const [above] = await seed([{ name: 'rankAbove', rating: 1600, state: 'WY' }]);
+    expect((await profile()).region_ranking).toBe(2);
+    await env.sql(`UPDATE ratings SET rating = 1400 WHERE user_id = $1`, [above]);
+    await leaderboards.refresh([above]);
+    expect((await profile()).region_ranking).toBe(1);
+    // This player leaving the board (deleted from the sets, entry untouched): no rank at once.
+    const r2 = createClient({ url: env.config.REDIS_URL });
+    await r2.connect();
+    expect(await r2.get(`${env.config.REDIS_PREFIX}:profile:v2:${mid}`)).toBe(entry);
+    await r2.quit();
+    await env.sql(`UPDATE users SET id_verified = false WHERE id = $1`, [mid]);
+    await leaderboards.refresh([mid]);
+    expect((await profile()).region_ranking).toBeNull();
+  });
+
   it('rebuilds the boards from PostgreSQL when Redis lost them, with the same order', async () => {
     const before = (await board('VT', '?page=2').expect(200)).body;
     const redis = createClient({ url: env.config.REDIS_URL });

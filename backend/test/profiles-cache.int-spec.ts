@@ -52,7 +52,7 @@ describe('profile cache across two instances', () => {
     const first = await profileOnTwo();
     const redis = createClient({ url: env.config.REDIS_URL });
     await redis.connect();
-    expect(await redis.get(`${env.config.REDIS_PREFIX}:profile:${owner.userId}`)).toContain(`"username":"${owner.username}"`);
+    expect(await redis.get(`${env.config.REDIS_PREFIX}:profile:v2:${owner.userId}`)).toContain(`"username":"${owner.username}"`);
     await redis.quit();
     const asked = jest.spyOn(rowsOfTwo, 'statistics');
     const again = await profileOnTwo();

@@ -125,6 +125,8 @@ describe('a socket ends when its token expires', () => {
     const s = connectSocket(url, token);
     sockets.push(s);
     await socketReady(s);
+    // Verified once here, so the API remembers its signature; the expiry still ends it below.
+    await request(url).get('/api/user').set({ Authorization: `Bearer ${token}` }).expect(200);
     const revoked = nextEvent<{ reason: string }>(s, 'session:revoked', 20_000);
     const closed = disconnected(s);
     expect(await revoked).toEqual({ reason: 'expired' });

@@ -25,7 +25,23 @@ export function safeTimeZone(zone: unknown): string {
   return formatterFor(zone) ? zone : 'UTC';
 }
 
-/** "11/22/2026, 7:05 AM" in the viewer's zone (one that `safeTimeZone` accepted). */
-export function localDateTime(at: Date, zone: string): string {
-  return (formatterFor(zone) ?? formatterFor('UTC')!).format(at);
+/**
+ * Formatted instants, by zone and ISO time: a profile or stats read formats the same ten matches
+ * for every viewer of the player, and a format costs several times a map lookup (reads bench).
+ * Cleared when full, so a flood of distinct instants costs memory only up to the cap.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_CAP = 20_000;
+
+/** "11/22/2026, 7:05 AM" in the viewer's zone (one that `safeTimeZone` accepted); `at` a Date or its ISO string. */
+export function localDateTime(at: Date | string, zone: string): string {
+  const iso = typeof at === 'string' ? at : at.toISOString();
+  const key = `${zone} ${iso}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = (formatterFor(zone) ?? formatterFor('UTC')!).format(Date.parse(iso));
+    if (formatted.size >= FORMATTED_CAP) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }

@@ -13,9 +13,13 @@ function ratingChange(before: number | null, after: number | null): string | nul
 
 const strip = ({ user_id, username, profile_picture, profile_picture_version }: RosterRow): MatchPlayer => ({ user_id, username, profile_picture, profile_picture_version });
 
+/** A history row as PostgreSQL gives it, or as the profile cache keeps it: its time then the JSON (ISO) string of that Date. */
+export type StoredHistoryRow = Omit<HistoryRow, 'completed_at'> & { completed_at: Date | string };
+
 /** Newest first. Voided disputes (outcome 'Disputed') are left out, as the spec hides them. */
-export function toHistory(rows: HistoryRow[], roster: RosterRow[], userId: number, zone: string): MatchHistoryEntry[] {
+export function toHistory(rows: StoredHistoryRow[], roster: RosterRow[], userId: number, zone: string): MatchHistoryEntry[] {
   return rows.map((r) => {
+    const completedAt = typeof r.completed_at === 'string' ? r.completed_at : r.completed_at.toISOString();
     const players = roster.filter((p) => p.match_id === r.id);
     const a = r.team_a_score ?? 0;
     const b = r.team_b_score ?? 0;
@@ -43,8 +47,8 @@ export function toHistory(rows: HistoryRow[], roster: RosterRow[], userId: numbe
       team_2_score: b,
       final_scores: { team_a_score: a, team_b_score: b },
       rating_change: ratingChange(r.before, r.after),
-      completed_at: r.completed_at.toISOString(),
-      date_time_local: localDateTime(r.completed_at, zone),
+      completed_at: completedAt,
+      date_time_local: localDateTime(completedAt, zone),
     };
   });
 }
@@ -62,6 +66,7 @@ export type ResultVisibility = Pick<Preferences, 'displayWinsLosses' | 'displayR
  * hidden wins/losses null the rating change (its sign tells the winner too).
  */
 export function asSeenBy(entry: MatchHistoryEntry, shows: ResultVisibility): MatchHistoryEntry {
+  if (shows.displayWinsLosses && shows.displayRating) return entry; // nothing hidden: the caller's fresh entry as it is
   const seen = { ...entry };
   if (!shows.displayWinsLosses) {
     Object.assign(seen, {

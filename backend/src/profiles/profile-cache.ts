@@ -2,19 +2,41 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OnDomainEvent } from '../events/event-bus';
 import { REDIS, redisKey, type RedisClient } from '../redis/redis.module';
-import { playerSubject, VersionedEntries, type EntryRead } from '../redis/versioned-entries';
-import { ProfilesRepository, type HistoryRow, type ProfileUser, type RosterRow, type StatisticsRow } from './profiles.repository';
+import { playerSubject, readScriptAlso, VersionedEntries, type EntryRead } from '../redis/versioned-entries';
+import { MEMBER_OF_LUA } from '../ratings/leaderboard-scripts';
+import { leaderboardKeyBase } from '../ratings/leaderboards';
+import { regionScopeOf } from '../ratings/leaderboard-scopes';
+import { ProfilesRepository, type ProfileUser, type RosterRow, type StatisticsRow } from './profiles.repository';
+import type { StoredHistoryRow } from './match-history';
 
 /** What a profile and the first page of stats are computed from, before the viewer's time zone and privacy apply. */
 export interface ProfileSnapshot {
   user: ProfileUser;
   statistics: StatisticsRow;
-  history: HistoryRow[];
+  history: StoredHistoryRow[];
   rosters: RosterRow[];
+}
+
+/** A profile with the player's live region rank: 1-based, null when not on that board, undefined when not read yet. */
+export interface ProfileRead {
+  snapshot: ProfileSnapshot;
+  rank: number | null | undefined;
 }
 
 /** An entry outlives no invalidation: versions live far longer (docs/scaling.md#cached-reads). */
 const ENTRY_SECONDS = 600;
+
+/**
+ * The profile's read: the entry and, on a hit, the player's live rank on the board of the region
+ * the entry names (its first line), in the same script as the boards' own rank read
+ * (ratings/leaderboard-scripts.ts), so the rank is never older than the call and costs no second
+ * round trip (docs/scaling.md#profile-reads). ARGV[4]: the leaderboard key prefix, ARGV[5]: the user id.
+ * Returns the 0-based rank, -1 when the player is not on that board.
+ */
+const PROFILE_READ_SCRIPT = readScriptAlso(`${MEMBER_OF_LUA}
+local scope = string.sub(value, 1, string.find(value, '\\n', 1, true) - 1)
+local member = memberOf(ARGV[4], ARGV[5])
+return {member and redis.call('ZREVRANK', ARGV[4] .. scope, member) or -1}`);
 
 /**
  * The computed part of a player's profile and first stats page, shared by every API instance
@@ -36,6 +58,7 @@ const ENTRY_SECONDS = 600;
 export class ProfileCache {
   private readonly logger = new Logger('ProfileCache');
   private readonly entries: VersionedEntries;
+  private readonly boards: string;
 
   constructor(
     @Inject(REDIS) redis: RedisClient,
@@ -43,24 +66,46 @@ export class ProfileCache {
     private readonly profiles: ProfilesRepository,
   ) {
     this.entries = new VersionedEntries(redis, config);
+    this.boards = leaderboardKeyBase(config.REDIS_PREFIX);
   }
 
+  /**
+   * v2: the value is "<region scope>\n<snapshot JSON>" (the scope for the rank read); a new key,
+   * so an instance of the previous build never reads this shape, nor this one the old.
+   */
   private entryKey(userId: number): string {
-    return redisKey(this.config, 'profile', userId);
+    return redisKey(this.config, 'profile', 'v2', userId);
   }
 
-  /** The player's snapshot, null when there is no such (live) player. */
+  /** The player's snapshot (the first stats page), null when there is no such (live) player. */
   async snapshot(userId: number, limit: number): Promise<ProfileSnapshot | null> {
+    return (await this.read(userId, limit, false))?.snapshot ?? null;
+  }
+
+  /** The player's snapshot and, from a hit, their live region rank; null when there is no such (live) player. */
+  profile(userId: number, limit: number): Promise<ProfileRead | null> {
+    return this.read(userId, limit, true);
+  }
+
+  private async read(userId: number, limit: number, withRank: boolean): Promise<ProfileRead | null> {
     let read: EntryRead;
     try {
-      read = await this.entries.read(this.entryKey(userId), playerSubject(userId));
+      read = withRank
+        ? await this.entries.read(this.entryKey(userId), playerSubject(userId), PROFILE_READ_SCRIPT, [this.boards, String(userId)])
+        : await this.entries.read(this.entryKey(userId), playerSubject(userId));
     } catch {
-      return this.compute(userId, limit); // Redis away: PostgreSQL answers
+      return only(await this.compute(userId, limit)); // Redis away: PostgreSQL answers
     }
-    if ('hit' in read) return revive(JSON.parse(read.hit) as ProfileSnapshot);
+    if ('hit' in read) {
+      // History rows keep their times as JSON wrote them (ISO strings): toHistory answers that very string.
+      const snapshot = JSON.parse(read.hit.slice(read.hit.indexOf('\n') + 1)) as ProfileSnapshot;
+      if (!withRank) return { snapshot, rank: undefined };
+      const rank = Number(read.also[0]); // 0-based, -1: not on the board
+      return { snapshot, rank: rank >= 0 ? rank + 1 : null };
+    }
     const snapshot = await this.compute(userId, limit);
     if (snapshot) await this.store(userId, read.versions.get(playerSubject(userId)) ?? '0', snapshot);
-    return snapshot;
+    return only(snapshot);
   }
 
   private async compute(userId: number, limit: number): Promise<ProfileSnapshot | null> {
@@ -81,7 +126,7 @@ export class ProfileCache {
         snapshot.rosters = snapshot.rosters.map((p) => (p.user_id === userId ? p : { ...p, ...cards.get(p.user_id) }));
       }
       const deps: [string, string][] = [[playerSubject(userId), ownVersion], ...others.map((id, i): [string, string] => [playerSubject(id), versions[i]!])];
-      await this.entries.store(this.entryKey(userId), deps, JSON.stringify(snapshot), ENTRY_SECONDS);
+      await this.entries.store(this.entryKey(userId), deps, `${regionScopeOf(snapshot.user.state)}\n${JSON.stringify(snapshot)}`, ENTRY_SECONDS);
     } catch (err) {
       this.logger.warn(`profile ${userId} not cached: ${(err as Error).message}`);
     }
@@ -110,8 +155,6 @@ export class ProfileCache {
   }
 }
 
-/** JSON has no dates: history rows get theirs back. */
-function revive(snapshot: ProfileSnapshot): ProfileSnapshot {
-  for (const row of snapshot.history) row.completed_at = new Date(row.completed_at);
-  return snapshot;
-}
+/** A snapshot read without the rank (the caller reads it itself). */
+const only = (snapshot: ProfileSnapshot | null): ProfileRead | null => (snapshot ? { snapshot, rank: undefined } : null);
+

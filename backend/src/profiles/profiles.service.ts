@@ -79,14 +79,17 @@ export class ProfilesService {
   }
 
   async profile(viewerId: number | undefined, userId: number, timezone: unknown): Promise<UserProfile> {
-    const s = await this.snapshot(userId);
+    const read = await this.cache.profile(userId, RECENT_MATCHES);
+    if (!read) throw new NotFoundException({ message: MSG.playerNotFound });
+    const s = read.snapshot;
     const u = s.user;
     const visible = this.visibility(u, viewerId === userId);
     const shows = (key: keyof Preferences) => visible[key];
     const statistics = toStatistics(s.statistics);
     const recent = this.seenHistory(s, userId, timezone, visible);
-    // The same sorted set and rank the boards show, read live (docs/leaderboards.md#region-ranking).
-    const rank = shows('displayStateRanking') ? await this.leaderboards.rankIn(regionScopeOf(u.state), u.id) : undefined;
+    // The same sorted set and rank the boards show, read live (docs/leaderboards.md#region-ranking):
+    // a cache hit read it in the same script as the entry, a fill reads it now.
+    const rank = !shows('displayStateRanking') ? undefined : read.rank !== undefined ? read.rank : await this.leaderboards.rankIn(regionScopeOf(u.state), u.id);
     const profile: UserProfile = {
       user_id: u.id,
       username: u.username,

@@ -71,16 +71,27 @@ return added
 `;
 
 /**
+ * A Lua function, for scripts that read a player's place: the member a user id is stored under
+ * (from `{prefix}entries`), or nil when the player is listed nowhere. Shared by RANKS_SCRIPT and
+ * the profile read (profiles/profile-cache.ts), so both find a player the same way.
+ */
+export const MEMBER_OF_LUA = `
+local function memberOf(base, uid)
+  local entry = redis.call('HGET', base .. 'entries', uid)
+  return entry and string.match(entry, '^[^|]+') or nil
+end
+`;
+
+/**
  * Ranks and scores of players in one scope. ARGV: prefix, scope, user ids. Returns per player
  * `rank (0-based, -1 = not listed), score, member` (score and member '' when not listed).
  */
-export const RANKS_SCRIPT = `
+export const RANKS_SCRIPT = `${MEMBER_OF_LUA}
 local base = ARGV[1]
 local key = base .. ARGV[2]
 local out = {}
 for i = 3, #ARGV do
-  local entry = redis.call('HGET', base .. 'entries', ARGV[i])
-  local member = entry and string.match(entry, '^[^|]+') or nil
+  local member = memberOf(base, ARGV[i])
   local rank = member and redis.call('ZREVRANK', key, member) or false
   if rank then
     out[#out + 1] = rank

@@ -10,9 +10,17 @@ const VERSION_SECONDS = 86_400;
  * otherwise the current versions of its own subject and of every subject the stale entry named
  * (read now, so BEFORE the caller reads PostgreSQL). An entry is "<deps JSON>\n<value>", deps a
  * flat [subject, version, subject, version, …] list; a missing version key reads as "0".
- * ARGV: entry key, version key prefix, own subject.
+ * ARGV: entry key, version key prefix, own subject, then the caller's (`onHit`'s) own.
+ *
+ * `onHit` is the body of a Lua function `alsoOnHit(value)` that returns a list appended to a
+ * hit's reply (ARGV[4…] are its arguments): a read that needs something live beside the entry
+ * (the profile's rank) gets it in the same script and round trip, read in the same instant as the
+ * entry. Build such a script once (a module constant): scripts run by their SHA, found by their text.
  */
-const READ_SCRIPT = `
+export const readScriptAlso = (onHit: string): string => `
+local function alsoOnHit(value)
+${onHit}
+end
 local raw = redis.call('GET', ARGV[1])
 local deps = {}
 if raw then
@@ -22,7 +30,12 @@ if raw then
   for i = 1, #deps, 2 do
     if (redis.call('GET', ARGV[2] .. deps[i]) or '0') ~= deps[i + 1] then fresh = false break end
   end
-  if fresh then return {1, string.sub(raw, nl + 1)} end
+  if fresh then
+    local value = string.sub(raw, nl + 1)
+    local out = {1, value}
+    for _, v in ipairs(alsoOnHit(value)) do out[#out + 1] = v end
+    return out
+  end
 end
 local now = {0, ARGV[3], redis.call('GET', ARGV[2] .. ARGV[3]) or '0'}
 for i = 1, #deps, 2 do
@@ -34,7 +47,10 @@ end
 return now
 `;
 
-export type EntryRead = { hit: string } | { versions: Map<string, string> };
+const READ_SCRIPT = readScriptAlso('return {}');
+
+/** A hit: the entry's value, and what the read script's `onHit` added (nothing for the plain read). */
+export type EntryRead = { hit: string; also: (string | number)[] } | { versions: Map<string, string> };
 
 /**
  * Computed reads kept in Redis and shared by every instance, believed only while every version
@@ -56,10 +72,13 @@ export class VersionedEntries {
     this.versionPrefix = redisKey(config, 'version', '');
   }
 
-  /** The entry, or the versions to fill it with (own subject and those the stale entry named). Throws when Redis is away. */
-  async read(entryKey: string, subject: string): Promise<EntryRead> {
-    const [found, ...rest] = await runScript<[number, ...string[]]>(this.redis, READ_SCRIPT, [], [entryKey, this.versionPrefix, subject]);
-    if (found === 1) return { hit: rest[0]! };
+  /**
+   * The entry, or the versions to fill it with (own subject and those the stale entry named).
+   * `script` (from readScriptAlso) and `args` add to a hit what its `onHit` reads. Throws when Redis is away.
+   */
+  async read(entryKey: string, subject: string, script = READ_SCRIPT, args: string[] = []): Promise<EntryRead> {
+    const [found, ...rest] = await runScript<[number, ...string[]]>(this.redis, script, [], [entryKey, this.versionPrefix, subject, ...args]);
+    if (found === 1) return { hit: rest[0]!, also: rest.slice(1) };
     const versions = new Map<string, string>();
     for (let i = 0; i < rest.length; i += 2) versions.set(rest[i]!, rest[i + 1]!);
     return { versions };

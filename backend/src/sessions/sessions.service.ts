@@ -6,6 +6,7 @@ import { OnDomainEvent } from '../events/event-bus';
 import { Authenticator, type AuthenticatedUser } from '../common/auth/authenticated-user';
 import { SessionsRepository } from './sessions.repository';
 import { SessionCache } from './session-cache';
+import { VerifiedTokens } from './verified-tokens';
 
 export interface TokenClaims {
   sub: number;
@@ -18,6 +19,8 @@ export interface TokenClaims {
 /** Issues and checks bearer tokens; a token is only as good as its session row (docs/accounts.md). */
 @Injectable()
 export class SessionsService implements Authenticator {
+  private readonly verified = new VerifiedTokens<TokenClaims & { exp: number }>();
+
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionsRepository,
@@ -36,13 +39,18 @@ export class SessionsService implements Authenticator {
   /** The user behind a token, or null for a missing, forged, expired or revoked one, or a deleted account. */
   async authenticate(token: string | undefined | null): Promise<AuthenticatedUser | null> {
     if (!token) return null;
-    let claims: TokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<TokenClaims>(token);
-    } catch {
-      return null;
+    let claims = this.verified.get(token);
+    if (!claims) {
+      let verified: TokenClaims;
+      try {
+        verified = await this.jwt.verifyAsync<TokenClaims>(token);
+      } catch {
+        return null;
+      }
+      if (!Number.isInteger(verified.sub) || typeof verified.sid !== 'string' || !Number.isInteger(verified.exp)) return null;
+      claims = verified as TokenClaims & { exp: number };
+      this.verified.remember(token, claims);
     }
-    if (!Number.isInteger(claims.sub) || typeof claims.sid !== 'string' || !Number.isInteger(claims.exp)) return null;
     // Redis first (one MGET), PostgreSQL when it does not know (docs/accounts.md#session-cache).
     const cached = await this.cache.get(claims.sid, claims.sub);
     let live = cached === 'live';
@@ -50,7 +58,7 @@ export class SessionsService implements Authenticator {
       live = await this.sessions.isLive(claims.sid, claims.sub);
       await this.cache.remember(claims.sid, claims.sub, live);
     }
-    return live ? { id: claims.sub, sessionId: claims.sid, expiresAt: claims.exp! * 1000 } : null;
+    return live ? { id: claims.sub, sessionId: claims.sid, expiresAt: claims.exp * 1000 } : null;
   }
 
   /** After a logout commits, before it answers: the session is refused on every instance (docs/accounts.md#session-cache). */

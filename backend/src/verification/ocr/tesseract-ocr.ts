@@ -11,7 +11,7 @@ const eng: { langPath: string; gzip: boolean } = require('@tesseract.js-data/eng
  * wider photo (ID photos are stored at up to 2048 px, docs/identity-rules.md#photos) only costs
  * more work without reading better.
  */
-const OCR_WIDTH = 1600;
+export const OCR_WIDTH = 1600;
 /** The MRZ's alphabet (ICAO 9303): reading anything else there is a misreading. */
 const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** The MRZ is the bottom band of a passport's photo page. */
@@ -86,9 +86,9 @@ export class TesseractOcr implements OnApplicationShutdown {
     await Promise.all(this.workers.map((w) => w.warm()));
   }
 
-  /** The text of a document photo. */
-  readText(image: Buffer): Promise<string> {
-    return this.read(FREE_TEXT, sharp(image).rotate().grayscale().normalise().resize({ width: OCR_WIDTH }).png().toBuffer());
+  /** The text of a document photo, read at `width` (bench/ocr-front.mjs tries others). */
+  readText(image: Buffer, width = OCR_WIDTH): Promise<string> {
+    return this.read(FREE_TEXT, forOcr(sharp(image).rotate(), width));
   }
 
   /** The text of the bottom band of a passport's photo page, read as MRZ characters only. */
@@ -110,5 +110,10 @@ async function mrzBand(image: Buffer): Promise<Buffer> {
   const upright = await sharp(image).rotate().toBuffer();
   const { width = 0, height = 0 } = await sharp(upright).metadata();
   const top = Math.floor(height * (1 - MRZ_BAND));
-  return sharp(upright).extract({ left: 0, top, width, height: height - top }).grayscale().normalise().resize({ width: MRZ_WIDTH }).png().toBuffer();
+  return forOcr(sharp(upright).extract({ left: 0, top, width, height: height - top }), MRZ_WIDTH);
+}
+
+/** An upright image as Tesseract reads it: grey, full contrast, `width` px wide. */
+export function forOcr(image: sharp.Sharp, width: number): Promise<Buffer> {
+  return image.grayscale().normalise().resize({ width }).png().toBuffer();
 }

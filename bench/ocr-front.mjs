@@ -8,7 +8,8 @@
 // applies the rules the check applies to the front's text: matchIdText against the account and
 // frontShowsNumber against the barcode's number. Per width it prints the CPU per front (median and
 // p90, every thread of the process; the image preparation alone as well) and how many fronts each
-// rule refuses. Every third front is photographed in poor light (low contrast). Reads run one at a time, so the CPU is the front's own. Needs the compiled backend.
+// rule refuses. Every third front is photographed in poor light (low contrast). Reads run one at a
+// time, so the CPU is the front's own. Needs the compiled backend.
 //   node bench/ocr-front.mjs 1000 1600        BENCH_FRONTS=200 node bench/ocr-front.mjs
 //   BENCH_VERBOSE=1 prints each refused front's text.
 import { createRequire } from 'node:module';

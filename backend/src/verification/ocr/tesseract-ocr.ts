@@ -9,9 +9,11 @@ const eng: { langPath: string; gzip: boolean } = require('@tesseract.js-data/eng
 /**
  * A licence front is read at this width: OCR works best on large, high-contrast grey text, and a
  * wider photo (ID photos are stored at up to 2048 px, docs/identity-rules.md#photos) only costs
- * more work without reading better.
+ * more work without reading better. Narrower costs less but reads worse: on bench/ocr-front.mjs's
+ * 120 fronts, 1000, 1200 and 1400 px were refused 3, 2 and 4 times against 0 at 1600 px
+ * (docs/identity-rules.md#speed).
  */
-const OCR_WIDTH = 1600;
+export const OCR_WIDTH = 1600;
 /** The MRZ's alphabet (ICAO 9303): reading anything else there is a misreading. */
 const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** The MRZ is the bottom band of a passport's photo page. */
@@ -24,9 +26,14 @@ const MRZ_WIDTH = 1000;
  */
 const OCR_WORKERS = 2;
 
-type Params = { tessedit_char_whitelist: string; tessedit_pageseg_mode: PSM };
-const FREE_TEXT: Params = { tessedit_char_whitelist: '', tessedit_pageseg_mode: PSM.AUTO };
-const MRZ_TEXT: Params = { tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK };
+/**
+ * The resolution Tesseract assumes: a PGM carries none, and without one Tesseract estimates it for
+ * every image (and says so on stderr). 72 dpi is what the PNGs it read before carried (sharp's default).
+ */
+const DPI = '72';
+type Params = { tessedit_char_whitelist: string; tessedit_pageseg_mode: PSM; user_defined_dpi: string };
+const FREE_TEXT: Params = { tessedit_char_whitelist: '', tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: DPI };
+const MRZ_TEXT: Params = { tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: DPI };
 
 /**
  * One Tesseract worker (tesseract.js, WASM, in its own worker thread), alive for the life of the
@@ -86,9 +93,9 @@ export class TesseractOcr implements OnApplicationShutdown {
     await Promise.all(this.workers.map((w) => w.warm()));
   }
 
-  /** The text of a document photo. */
-  readText(image: Buffer): Promise<string> {
-    return this.read(FREE_TEXT, sharp(image).rotate().grayscale().normalise().resize({ width: OCR_WIDTH }).png().toBuffer());
+  /** The text of a document photo, read at `width` (bench/ocr-front.mjs tries others). */
+  readText(image: Buffer, width = OCR_WIDTH): Promise<string> {
+    return this.read(FREE_TEXT, forOcr(sharp(image).rotate(), width));
   }
 
   /** The text of the bottom band of a passport's photo page, read as MRZ characters only. */
@@ -110,5 +117,39 @@ async function mrzBand(image: Buffer): Promise<Buffer> {
   const upright = await sharp(image).rotate().toBuffer();
   const { width = 0, height = 0 } = await sharp(upright).metadata();
   const top = Math.floor(height * (1 - MRZ_BAND));
-  return sharp(upright).extract({ left: 0, top, width, height: height - top }).grayscale().normalise().resize({ width: MRZ_WIDTH }).png().toBuffer();
+  return forOcr(sharp(upright).extract({ left: 0, top, width, height: height - top }), MRZ_WIDTH);
+}
+
+/**
+ * An upright image as Tesseract reads it: grey, full contrast, `width` px wide. As a PGM (raw grey
+ * bytes behind a one-line header, which Tesseract's image library reads as is): a PNG cost about
+ * 100 ms to compress here and to decompress in Tesseract for each licence front.
+ */
+export async function forOcr(image: sharp.Sharp, width: number): Promise<Buffer> {
+  const { data, info } = await image.grayscale().resize({ width }).raw().toBuffer({ resolveWithObject: true });
+  stretchContrast(data);
+  return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`), data]);
+}
+
+/** The share of pixels that end up black, and white, once the contrast is stretched (as sharp's normalise()). */
+const CLIP = 0.01;
+
+/**
+ * Stretches grey levels so the darkest 1 % of pixels are black and the lightest 1 % white, in place:
+ * what sharp's normalise() does, without its round trip through the Lab colour space, which cost
+ * more than the resize (docs/identity-rules.md#speed).
+ */
+export function stretchContrast(grey: Uint8Array): void {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < grey.length; i++) histogram[grey[i]] += 1;
+  const level = (share: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += histogram[v]) > share * grey.length) return v;
+    return 255;
+  };
+  const low = level(CLIP);
+  const high = level(1 - CLIP);
+  if (high <= low) return;
+  const map = Uint8Array.from({ length: 256 }, (_, v) => Math.round(((Math.min(high, Math.max(low, v)) - low) * 255) / (high - low)));
+  for (let i = 0; i < grey.length; i++) grey[i] = map[grey[i]];
 }

@@ -37,6 +37,13 @@ describe('ID text matching (docs/identity-rules.md)', () => {
   it('does not find a different date, nor a date inside a longer number', () => {
     expect(containsDate('DOB 06/16/1999', '1999-06-15')).toBe(false);
     expect(containsDate('NO 106/15/19990', '1999-06-15')).toBe(false);
+    expect(containsDate('DOBX06/15/1999', '1999-06-15')).toBe(false);
+    expect(containsDate('DOB106/15/1999', '1999-06-15')).toBe(false);
+  });
+
+  it('finds the date of birth read as one word with its label', () => {
+    expect(containsDate('3 DOB06/15/1999 EXP 2030', '1999-06-15')).toBe(true);
+    expect(containsDate('BOB06/15/1999', '1999-06-15')).toBe(true);
   });
 
   it('accepts the state by code or full name, a country by name, and refuses another region', () => {

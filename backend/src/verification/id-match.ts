@@ -97,8 +97,10 @@ function dateText(s: string): string {
 
 export function containsDate(text: string, isoDate: string): boolean {
   const t = dateText(text);
-  // Bounded by non-digits so 06/15/1999 is not found inside 106/15/19990.
-  return dateForms(isoDate).some((form) => new RegExp(`(^|[^0-9A-Z])${form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[^0-9A-Z])`).test(t));
+  // Bounded by non-digits so 06/15/1999 is not found inside 106/15/19990. A label of up to three
+  // letters may be read as one word with it ("DOB06/15/1999"): OCR joins them, as it does the
+  // licence number and its label (docs/identity-rules.md#document-checks).
+  return dateForms(isoDate).some((form) => new RegExp(`(^|[^0-9A-Z])([A-Z]{1,3})?${form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[^0-9A-Z])`).test(t));
 }
 
 /** A US state by its code (a word of its own, e.g. "CA") or its name; anything else by its country name. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { INITIAL_RATING, rateMatch, ratedMatchFromScoring, type RatingPlayer, type TeamSide } from '@gotnext/shared';
+import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
 import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.repository';
 
@@ -18,12 +19,7 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   await ratings.lockPools(m);
   const pending = await ratings.pending(pool, m);
   if (!pending.length) return [];
-  const rosters = new Map<number, { user_id: number; team: TeamSide }[]>();
-  for (const p of await ratings.rostersOf(pending.map((match) => match.id), m)) {
-    const list = rosters.get(p.match_id) ?? [];
-    list.push(p);
-    rosters.set(p.match_id, list);
-  }
+  const rosters = groupBy(await ratings.rostersOf(pending.map((match) => match.id), m), (p) => p.match_id);
   const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
   const stateOf = new Map((await ratings.lockStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
 

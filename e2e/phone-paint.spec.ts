@@ -54,8 +54,11 @@ test("the lobby's code comes from the boot script's read, which the app adopts",
 
   // The first match read goes through; any later one is held, so React can only show the lobby
   // from the read the boot script started. The socket is up: the lobby reads again once it has
-  // joined the match's room (matchQueries.ts), and that read waits for the first load instead of
-  // cancelling it (api/readAgain.ts), so the held second read never hides the lobby.
+  // joined the match's room (matchQueries.ts), and every live query on screen does at the first
+  // session:ready; those reads let first loads finish instead of cancelling them (api/readAgain.ts),
+  // so the held second read never hides the lobby. (A session:ready that waited for the shell's
+  // first loads used to cancel the lobby's, begun meanwhile: the lobby stayed on its skeleton in
+  // about 1 run in 20; readAgain.test.ts has that order.)
   const reads: string[] = [];
   let releaseLater!: () => void;
   const later = new Promise<void>((resolve) => (releaseLater = resolve));

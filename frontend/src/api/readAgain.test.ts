@@ -44,6 +44,35 @@ describe('readAgain', () => {
     expect(client.getQueryData(['match', 1])).toBe('after the change');
   });
 
+  it('never cancels a first load that starts while others are awaited', async () => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const shell = deferredReads();
+    const lobby = deferredReads();
+    const stopShell = new QueryObserver(client, { queryKey: ['my-matches'], queryFn: shell.queryFn }).subscribe(() => {});
+    await flush();
+    // The first session:ready: every live query on screen, and so far only the shell's is there.
+    const again = readAgain(client, { predicate: () => true, type: 'active' });
+    await flush();
+    // The lobby's chunk has loaded: its first load starts while the shell's is awaited.
+    const seen: (string | undefined)[] = [];
+    const stopLobby = new QueryObserver(client, { queryKey: ['match', 1], queryFn: lobby.queryFn }).subscribe((r) => seen.push(r.data));
+    stop = () => (stopShell(), stopLobby());
+    await flush();
+    shell.reads[0].answer('matches');
+    await flush();
+    expect(lobby.reads[0].signal.aborted).toBe(false);
+    lobby.reads[0].answer('early');
+    await flush();
+    expect(seen).toContain('early');
+    // Both were read again once their first answers were in.
+    expect(shell.reads).toHaveLength(2);
+    expect(lobby.reads).toHaveLength(2);
+    shell.reads[1].answer('matches again');
+    lobby.reads[1].answer('after the change');
+    await again;
+    expect(client.getQueryData(['match', 1])).toBe('after the change');
+  });
+
   it('cancels a refetch of a query already showing data and reads again', async () => {
     const { reads, queryFn } = deferredReads();
     watch(queryFn);

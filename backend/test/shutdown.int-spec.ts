@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
 import { bullConnection, bullPrefix, QUEUES } from '../src/jobs/queues';
 import { newPlayer } from './support/players';
-import { killLeftovers, processEnvOf, startApiProcess, startProcess, waitFor } from './support/processes';
+import { ending, killLeftovers, processEnvOf, startApiProcess, startProcess, waitFor } from './support/processes';
 
 afterEach(killLeftovers);
 
@@ -45,7 +45,7 @@ describe('graceful shutdown on SIGTERM', () => {
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('"token"');
-    expect(await api.exited).toBe(0);
+    expect(await ending(api)).toMatchObject({ code: 0 });
     await expect(request(url).get('/api/health')).rejects.toThrow(); // and nothing is accepted after
   });
 
@@ -91,7 +91,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(slow.received()).toMatch(/^HTTP\/1\.1 200/);
     expect(slow.received()).toMatch(/\r\nconnection: close\r\n/i);
     expect(slow.received()).toContain('"token"');
-    expect(await api.exited).toBe(0);
+    expect(await ending(api)).toMatchObject({ code: 0 });
   });
 
   it('exits by the shutdown deadline even when a client never finishes its request', async () => {
@@ -103,7 +103,7 @@ describe('graceful shutdown on SIGTERM', () => {
     api.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
     expect(api.child.exitCode).toBeNull(); // still giving the request its chance
-    expect(await api.exited).toBe(1); // cut off at the deadline, and says so
+    expect(await ending(api)).toMatchObject({ code: 1 }); // cut off at the deadline, and says so
     expect(Date.now() - signalled).toBeLessThan(2000 + 5000);
     expect(api.output()).toContain('shutdown deadline');
     stuck.socket.destroy();
@@ -137,7 +137,7 @@ describe('graceful shutdown on SIGTERM', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(worker.child.exitCode).toBeNull(); // still finishing the job
       release();
-      expect(await worker.exited).toBe(0);
+      expect(await ending(worker)).toMatchObject({ code: 0 });
       // Players signed up earlier in this file have their verification mails queued too (sent at signup).
       expect(received.filter((to) => to === 'slow@example.com')).toEqual(['slow@example.com']);
       expect(await job.getState()).toBe('completed');

@@ -3,7 +3,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import webpush from 'web-push';
 import { createClient } from 'redis';
 import { AppConfig, loadConfig } from '../../src/config/env';
@@ -73,8 +73,9 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
   await runMigrations(config.DATABASE_URL);
 
   const apps: { close(): Promise<unknown> }[] = [];
-  const sqlClient = new Client({ connectionString: config.DATABASE_URL });
-  await sqlClient.connect();
+  // A pool, not one client: a test may run its checks at once (Promise.all), which one client
+  // would queue with pg's "already executing a query" warning.
+  const sqlClient = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
 
   return {
     config,

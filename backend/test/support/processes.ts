@@ -11,6 +11,12 @@ export interface StartedProcess {
   exited: Promise<number | null>;
 }
 
+/** How the process ended, with its output beside the code, so a failed expectation shows why. */
+export async function ending(p: StartedProcess): Promise<{ code: number | null; output: string }> {
+  const code = await p.exited;
+  return { code, output: p.output() };
+}
+
 /** Every process a test file started; `killLeftovers` (after each test) SIGKILLs one a failed test left running, by its pid. */
 const children: ChildProcess[] = [];
 export function killLeftovers(): void {
@@ -58,6 +64,8 @@ export async function startApiProcess(config: AppConfig, extra: Record<string, s
   const port = await freePort();
   const api = startProcess('main.js', { ...processEnvOf(config), PORT: port, ...extra });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) === 200);
+  await waitFor(async () => (await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) === 200).catch((err: Error) => {
+    throw new Error(`${err.message}: the API did not answer /api/health (exit code ${api.child.exitCode}); its output:\n${api.output()}`);
+  });
   return { ...api, port, url };
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { MSG, leaguePool, type LeagueHistoryItem } from '@gotnext/shared';
+import request from 'supertest';
+import { MSG, NOTIFICATION_TYPES, leaguePool, type LeagueHistoryItem } from '@gotnext/shared';
 import { useTestApp, type TestEnv } from './support/harness';
 import { eventually, player, type Player } from './support/matches';
 import { createLeague, joinLeague, setRights } from './support/leagues';
@@ -143,6 +144,31 @@ describe('league history: added past matches and contesting them', () => {
     expect(await checkRatingsAgainstReplay(db)).toMatchObject({ differences: [] });
     expect((await history(m2)).find((r) => r.match_id === id)).toMatchObject({ can_contest: false, team_b_score: 15 });
     void m2;
+  });
+
+  it('an overall match a league job rates first is announced as its own job would: result summaries, the profile', async () => {
+    // A ranked overall match whose own job has not run (late, or lost), stored as a completion stores it.
+    const a = await player(env, one);
+    const b = await player(env, one);
+    const shownBefore = (await request(two).get(`/api/user-profile/${a.userId}`).expect(200)).body.rating;
+    const [{ id }] = await env.sql<{ id: number }>(
+      `INSERT INTO matches (code, match_type, scoring_type, ranked, status, creator_id, started_at, completed_at, team_a_score, team_b_score, settled_by)
+       VALUES ('LATEJB', '1v1', '1s & 2s to 11', true, 'completed', $1, now(), now(), 11, 7, 'agreed') RETURNING id`,
+      [a.userId],
+    );
+    await env.sql(`INSERT INTO match_players (match_id, user_id, team) VALUES ($1, $2, 'A'), ($1, $3, 'B')`, [id, a.userId, b.userId]);
+
+    // A league match completes: its job catches the overall pool up before it reads starting ratings.
+    const [m1, m2] = members;
+    await play1v1(m1, m2, 11, 4);
+    await eventually(async () => (await env.sql(`SELECT 1 FROM rating_events WHERE pool = 'overall' AND match_id = $1`, [id])).length === 2, 15000);
+    // In the same transaction: both players' result summaries with the rating change.
+    const summaries = await env.sql<{ user_id: number; message: string }>(`SELECT user_id, message FROM notifications WHERE match_id = $1 AND type = $2 ORDER BY user_id`, [id, NOTIFICATION_TYPES.matchResult]);
+    expect(summaries.map((n) => n.user_id)).toEqual([a.userId, b.userId].sort((x, y) => x - y));
+    expect(summaries.every((n) => / → .*\(/.test(n.message))).toBe(true);
+    // After it: the profile cached before shows the new rating (player.changed reached every instance).
+    await eventually(async () => (await request(two).get(`/api/user-profile/${a.userId}`).expect(200)).body.rating !== shownBefore, 15000);
+    expect(await checkRatingsAgainstReplay(db)).toMatchObject({ differences: [] });
   });
 
   it('cannot be contested once 48 hours have passed since it was added', async () => {

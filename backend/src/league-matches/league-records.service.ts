@@ -8,6 +8,7 @@ import { groupBy } from '../common/group-by';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from '../leagues/league-access';
 import { newMatchCode } from '../matches/match-code';
+import { MatchResults } from '../matches/match-results';
 import { MatchesRepository, teamOf } from '../matches/matches.repository';
 import { Notifier } from '../notifications/notifier';
 import { localDateTime, safeTimeZone } from '../profiles/local-time';
@@ -29,6 +30,7 @@ export class LeagueRecordsService {
     private readonly matches: MatchesRepository,
     private readonly ratings: RatingsRepository,
     private readonly notifier: Notifier,
+    private readonly results: MatchResults,
   ) {}
 
   /** Members only, like the chat (docs/leagues.md#privacy). */
@@ -175,7 +177,8 @@ export class LeagueRecordsService {
       await this.notifier.notify(tx, players.map((p) => ({
         userId: p.user_id, type: 'dispute-league', message: MSG.contestedNotice(who, match.matchType), matchId, matchType: match.matchType, leagueId: match.leagueId,
       })));
-      await applyLeaguePool(this.ratings, m, match.leagueId);
+      const { overall } = await applyLeaguePool(this.ratings, m, match.leagueId);
+      await this.results.rated(tx, overall.matchIds, overall.userIds);
       tx.emit('match.changed', { matchId, status: 'disputed' });
       tx.emit('match.disputed', { matchId });
       tx.emit('league.standings-changed', { leagueId: match.leagueId });

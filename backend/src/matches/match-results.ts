@@ -22,6 +22,18 @@ export class MatchResults {
     return this.notifyMany(tx, [matchId]);
   }
 
+  /**
+   * Matches the overall pool has just rated, whichever job rated them (their own, or a league job
+   * that caught the pool up first, docs/rating.md#league-pools): each player's result summary with
+   * the rating change, the lobby reads the result again (docs/matches.md#the-result), and the
+   * players' board and profile entries follow (player.changed, for `userIds`).
+   */
+  async rated(tx: Tx, matchIds: number[], userIds: number[]): Promise<void> {
+    await this.notifyMany(tx, matchIds);
+    for (const matchId of matchIds) tx.emit('match.changed', { matchId, status: 'completed' });
+    if (userIds.length) tx.emit('player.changed', { userIds });
+  }
+
   /** The summaries of several matches (the rating job's batch), read and stored in a few statements. */
   async notifyMany(tx: Tx, matchIds: number[]): Promise<void> {
     if (!matchIds.length) return;

@@ -11,12 +11,15 @@ import type { RatingsRepository } from './ratings.repository';
  * added before later ones, or a rated one was contested) the pool is emptied and replayed from
  * its start, so it always equals a fresh replay. A player enters the pool at their overall rating
  * just before their first league match there; the overall pool is caught up first so that rating
- * is known. Returns the players whose league rating changed.
+ * is known. Returns the players whose league rating changed, and what that catch-up rated: those
+ * overall matches are announced by the caller as their own job would have (MatchResults.rated),
+ * since their own jobs then find the pool caught up and tell nobody.
  */
-export async function applyLeaguePool(ratings: RatingsRepository, m: EntityManager, leagueId: number): Promise<number[]> {
+export async function applyLeaguePool(ratings: RatingsRepository, m: EntityManager, leagueId: number): Promise<LeaguePoolApplied> {
   await ratings.lockPools(m);
+  const overall = { matchIds: [] as number[], userIds: [] as number[] };
   const lastOverall = await ratings.lastOverallRatable(m);
-  if (lastOverall !== null) await applyPendingRatings(ratings, m, OVERALL_POOL);
+  if (lastOverall !== null) overall.userIds = await applyPendingRatings(ratings, m, OVERALL_POOL, overall.matchIds);
 
   const pool = leaguePool(leagueId);
   const history = await ratings.leagueRatable(leagueId, m);
@@ -35,5 +38,12 @@ export async function applyLeaguePool(ratings: RatingsRepository, m: EntityManag
     const ids = await applyOne(ratings, m, match, pool, (players) => ratings.overallBefore(players, match.id, m));
     ids.forEach((id) => changed.add(id));
   }
-  return [...changed];
+  return { changed: [...changed], overall };
+}
+
+export interface LeaguePoolApplied {
+  /** The players whose league rating changed. */
+  changed: number[];
+  /** The overall matches the catch-up rated, and their players. */
+  overall: { matchIds: number[]; userIds: number[] };
 }

@@ -49,16 +49,13 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       // A league match is rated in its league's pool only (docs/rating.md#league-pools); its players'
       // result summaries went out at settlement, as a league match is never overall-ranked.
       if (state.leagueId !== null) {
-        const changed = await applyLeaguePool(this.ratings, tx.manager, state.leagueId);
+        const { changed, overall } = await applyLeaguePool(this.ratings, tx.manager, state.leagueId);
+        await this.results.rated(tx, overall.matchIds, overall.userIds);
         tx.emit('league.standings-changed', { leagueId: state.leagueId });
         return changed;
       }
       const applied: number[] = [];
       const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
-      // Each match rated now gets its players' result summaries with the rating change, and its
-      // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
-      await this.results.notifyMany(tx, applied);
-      for (const matchId of applied) tx.emit('match.changed', { matchId, status: 'completed' });
       // The players of what this run applied; on a retry also those an earlier attempt recorded and
       // the match's own, whose entries the failed attempt may have left stale. A job that found
       // everything taken by another run meanwhile tells nobody: that run recorded its players
@@ -68,7 +65,9 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       // Written before the commit, so a retry after a failed refresh knows them (a superset if the
       // commit then fails: rewriting an entry from the stored rating is harmless).
       if (changed.length) await delivery?.updateData({ ...job, players: userIds });
-      if (userIds.length) tx.emit('player.changed', { userIds });
+      // Each match rated now gets its players' result summaries with the rating change. A rerun
+      // applies nothing, so tells nobody twice.
+      await this.results.rated(tx, applied, userIds);
       return changed;
     }, { afterCommitFailure: 'throw' });
   }

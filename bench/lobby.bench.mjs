@@ -9,7 +9,9 @@
 // HTTP API (alternating instances). Latency is measured from the change's commit (`at`, stamped
 // by the API right after the transaction) to each other player's receipt.
 //
-// CPU per change is printed for both APIs, PostgreSQL's backends of this database and this bench.
+// CPU per change is printed for both APIs, PostgreSQL's backends of this database and this bench,
+// and the APIs' read and write system calls per change (round trips to PostgreSQL and Redis, HTTP
+// answers, socket flushes; a busy process reads several answers at once, so fewer reads under load).
 //
 // Knobs: BENCH_LOBBIES (default 200), BENCH_SECONDS (default 15); BENCH_API_NODE_ARGS passes node
 // flags to the two API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). A run takes about 30 s.
@@ -17,7 +19,7 @@
 // and Redis share the CPU.
 import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { benchStack, cleanUp, cpuMs, exec, freePort, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -34,6 +36,12 @@ async function pgCpu(db) {
   const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
   return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
 }
+
+/** System calls between two samples (maps of pid to ioCalls), summed; a process new in `after` counts from zero. */
+const ioBetween = (before, after) => [...after].reduce((n, [pid, io]) => ({
+  reads: n.reads + io.reads - (before.get(pid)?.reads ?? 0),
+  writes: n.writes + io.writes - (before.get(pid)?.writes ?? 0),
+}), { reads: 0, writes: 0 });
 
 /** CPU (ms) the backends used between two pgCpu samples; a backend that started in between counts from zero. */
 const pgCpuBetween = (before, after) => [...after].reduce((n, [pid, ms]) => n + ms - (before.get(pid) ?? 0), 0);
@@ -125,6 +133,8 @@ async function main() {
     const started = Date.now();
     timedFrom = started + WARMUP_MS;
     const cpuBefore = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), pg: await pgCpu(db) };
+    const apiIoNow = () => new Map(apis.map((a) => [a.child.pid, ioCalls(a.child.pid) ?? { reads: 0, writes: 0 }]));
+    const ioBefore = apiIoNow();
     await Promise.all(lobbies.map(async (lobby, l) => {
       const token = tokens.get(lobby.players[3]);
       await new Promise((r) => setTimeout(r, (l * 1000) / lobbies.length));
@@ -147,6 +157,7 @@ async function main() {
 
     const apiCpu = apis.reduce((n, a, i) => n + cpuMs(a.child.pid) - cpuBefore.apis[i], 0);
     const dbCpu = pgCpuBetween(cpuBefore.pg, await pgCpu(db));
+    const apiIo = ioBetween(ioBefore, apiIoNow());
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const expected = changes * (PLAYERS_PER_LOBBY - 1);
     const lost = Math.max(0, expected - received);
@@ -162,6 +173,9 @@ async function main() {
     console.log(`  vs ${POLL_MS} ms polling: p99 is ${(p99 / POLL_MS).toFixed(4)} of the interval; polling's average wait is ${POLL_MS / 2} ms`);
     console.log(`  Change Team HTTP round trip: p50 ${percentile(httpTimes, 50)} ms, p99 ${httpP99} ms, max ${httpTimes.at(-1)} ms`);
     console.log(`  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; PostgreSQL ${((dbCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`);
+    const perChange = (n) => (n / Math.max(1, changes)).toFixed(1);
+    // Each PostgreSQL or Redis round trip, HTTP answer and socket flush is a write (and its answer a read).
+    console.log(`  socket reads / writes per change, both APIs: ${perChange(apiIo.reads)} / ${perChange(apiIo.writes)} (fewer under load: several answers read at once)`);
     verdict('push p99', p99, '<=', 25, ' ms');
     verdict('Change Team round trip p99', httpP99, '<=', 50, ' ms');
     verdict('events lost', lost, '<=', 0);

@@ -137,6 +137,21 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * Read and write system calls a process has made so far (`syscr`, `syscw` of /proc/{pid}/io), or
+ * null when it is gone (or not Linux, or not readable). Each round trip to PostgreSQL or Redis,
+ * HTTP answer and socket flush is one write; reads depend more on load (a busy process reads
+ * several answers at once).
+ */
+export function ioCalls(pid) {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return { reads: Number(/syscr: (\d+)/.exec(io)[1]), writes: Number(/syscw: (\d+)/.exec(io)[1]) };
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory (bytes) of a process, from /proc; null when it is gone. */
 export function rssBytes(pid) {
   try {

@@ -16,6 +16,7 @@ import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
 import { LeagueMatches1763870000000 } from './migrations/1763870000000-LeagueMatches';
 import { PlayLoop1763900000000 } from './migrations/1763900000000-PlayLoop';
 import { Push1763880000000 } from './migrations/1763880000000-Push';
+import { MatchChangeTeam1763910000000 } from './migrations/1763910000000-MatchChangeTeam';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   LeagueMatches1763870000000,
   PlayLoop1763900000000,
   Push1763880000000,
+  MatchChangeTeam1763910000000,
 ];
 
 /**

@@ -11,7 +11,7 @@ import { Notifier } from '../notifications/notifier';
 import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, playersNeeded } from './match-rules';
-import { MatchesRepository, teamOf } from './matches.repository';
+import { MatchesRepository, teamOf, type PlayerRow } from './matches.repository';
 import { MatchDetailsCache } from './match-details-cache';
 import { toMatchDetails, withLobbyFacts } from './match-view';
 
@@ -196,8 +196,33 @@ export class MatchLobbyService {
    * Change Team: moves the caller to the other team if it has room. A creator who is on neither
    * team (never the case for matches made here, but the screen asks for it) is placed on the
    * first team with room.
+   *
+   * A player's move is one statement committed on its own (`MatchesRepository.changeTeam`,
+   * docs/matches.md#concurrency); only the creator's placement takes the transaction below.
    */
   async changeTeam(actorId: number, matchId: number): Promise<JoinTeamResponse> {
+    const read = await this.matches.changeTeam(matchId, actorId);
+    if (!read) throw new NotFoundException({ message: MSG.matchNotFound });
+    const { match, players, movedTo } = read;
+    const me = players.find((p) => p.user_id === actorId);
+    if (!me && match.creatorId !== actorId) throw new ForbiddenException({ message: MSG.notInMatch });
+    if (match.matchType === '1v1') throw new BadRequestException({ message: MSG.noTeamsIn1v1 });
+    if (match.status !== 'waiting' && match.status !== 'ready') throw new ConflictException({ message: MSG.teamChangeClosed });
+    if (!me) return this.changeTeamLocked(actorId, matchId);
+    if (!movedTo) throw new ConflictException({ message: MSG.teamFull });
+    await this.uow.committed('match.changed', { matchId, status: match.status });
+    const now = players.map((p) => (p.user_id === actorId ? { ...p, team: movedTo } : p));
+    return this.teamsAnswer(now);
+  }
+
+  private teamsAnswer(players: PlayerRow[]): JoinTeamResponse {
+    const teamA = teamOf(players, 'A');
+    const teamB = teamOf(players, 'B');
+    return { message: MSG.teamChanged, teamA, team_a: teamA, teamB, team_b: teamB };
+  }
+
+  /** Change Team in one transaction under the match lock: the creator's placement on a team. */
+  private async changeTeamLocked(actorId: number, matchId: number): Promise<JoinTeamResponse> {
     return this.uow.run(async (tx) => {
       const match = await this.matches.lock(matchId, tx.manager);
       const open = match.matchType !== '1v1' && (match.status === 'waiting' || match.status === 'ready');
@@ -226,9 +251,7 @@ export class MatchLobbyService {
         now = await this.matches.playersOf(matchId, tx.manager);
       }
       tx.emit('match.changed', { matchId, status });
-      const teamA = teamOf(now, 'A');
-      const teamB = teamOf(now, 'B');
-      return { message: MSG.teamChanged, teamA, team_a: teamA, teamB, team_b: teamB };
+      return this.teamsAnswer(now);
     });
   }
 

@@ -265,6 +265,24 @@ export class MatchesRepository {
     return { players: rows.map(({ moved_to, ...p }) => p), movedTo: rows[0]?.moved_to ?? null };
   }
 
+  /**
+   * Change Team in one statement committed on its own (docs/matches.md#concurrency): the
+   * `match_change_team` function (migration MatchChangeTeam) takes the match's lock, then moves
+   * the user to the other team while it holds fewer than its size, and returns the match's type,
+   * status and creator with the roster in join order as it was before the move, and `movedTo`
+   * (null when nothing moved: a lobby that is not open, a 1v1, a user on no team, the other team
+   * full). Null when there is no such match. One round trip instead of four (begin, lock, move,
+   * commit), so the lock and a pool connection are held only inside PostgreSQL.
+   */
+  async changeTeam(matchId: number, userId: number): Promise<{ match: Pick<MatchEntity, 'matchType' | 'status' | 'creatorId'>; players: PlayerRow[]; movedTo: TeamSide | null } | null> {
+    const rows = await hotRead<PlayerRow & { match_type: MatchType; status: MatchStatus; creator_id: number; moved_to: TeamSide | null }>(this.db, undefined, 'matches.change-team',
+      `SELECT * FROM match_change_team($1, $2)`, [matchId, userId]);
+    if (!rows.length) return null;
+    const { match_type: matchType, status, creator_id: creatorId, moved_to: movedTo } = rows[0];
+    const players = rows[0].user_id === null ? [] : rows.map(({ user_id, team, username, profile_picture, profile_picture_version }) => ({ user_id, team, username, profile_picture, profile_picture_version }));
+    return { match: { matchType, status, creatorId }, players, movedTo };
+  }
+
   async markReady(matchId: number, m: EntityManager): Promise<void> {
     await m.query(`UPDATE matches SET status = 'ready' WHERE id = $1 AND status = 'waiting'`, [matchId]);
   }

@@ -5,6 +5,7 @@ import { useTestApp, type TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, Player, report, start } from './support/matches';
 import { PLAYER_PASSWORD } from './support/players';
 import { ProfilesRepository } from '../src/profiles/profiles.repository';
+import { ProfilesService } from '../src/profiles/profiles.service';
 
 /**
  * docs/scaling.md#profile-reads: the profile and the first stats page come from a cache shared by
@@ -16,6 +17,7 @@ describe('profile cache across two instances', () => {
   let one: string;
   let two: string;
   let rowsOfTwo: ProfilesRepository;
+  let serviceOfTwo: ProfilesService;
   let owner: Player;
   let rival: Player;
   let viewer: Player;
@@ -24,6 +26,7 @@ describe('profile cache across two instances', () => {
     env = started.env;
     [one, two] = started.apis.map((a) => a.url);
     rowsOfTwo = started.apis[1].app.get(ProfilesRepository);
+    serviceOfTwo = started.apis[1].app.get(ProfilesService);
   });
 
   /** A ranked 1v1 on instance 1 that the owner wins 11-4, both sides reporting. */
@@ -81,6 +84,26 @@ describe('profile cache across two instances', () => {
     expect(hidden.match_statistics.total_wins).toBeUndefined();
     expect(hidden.recent_matches.every((e: { outcome: unknown; rating_change: unknown }) => e.outcome === null && e.rating_change === null)).toBe(true);
     expect((await statsOnTwo()).match_history.every((e: { user_score: unknown }) => e.user_score === null)).toBe(true);
+    await preferences({ displayWinsLosses: true });
+    expect((await profileOnTwo()).recent_matches[0].outcome).toBe('Win');
+  });
+
+  it('an answer serialised from the entry is reused for the same kind of viewer only: the owner sees hidden results, no one else does', async () => {
+    await preferences({ displayWinsLosses: false });
+    const ownOnTwo = async () => (await request(two).get(`/api/user-profile/${owner.userId}`).set(auth(owner)).expect(200)).body;
+    const anonymousOnTwo = async () => (await request(two).get(`/api/user-profile/${owner.userId}`).expect(200)).body;
+    const ownStatsOnTwo = async () => (await request(two).get(`/api/user-stats/${owner.userId}`).set(auth(owner)).expect(200)).body;
+    await profileOnTwo(); // fills the entry after the preference change
+    const built = jest.spyOn(serviceOfTwo as unknown as { profileText: () => unknown }, 'profileText');
+    const seen: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      seen.push((await ownOnTwo()).recent_matches[0].outcome, (await profileOnTwo()).recent_matches[0].outcome, (await anonymousOnTwo()).recent_matches[0].outcome);
+      seen.push((await ownStatsOnTwo()).match_history[0].outcome, (await statsOnTwo()).match_history[0].user_score);
+    }
+    expect(seen).toEqual(['Win', null, null, 'Win', null, 'Win', null, null, 'Win', null]);
+    // Once for the owner, once for everyone else (the visitor included): the second round reused both.
+    expect(built).toHaveBeenCalledTimes(2);
+    built.mockRestore();
     await preferences({ displayWinsLosses: true });
     expect((await profileOnTwo()).recent_matches[0].outcome).toBe('Win');
   });

@@ -19,7 +19,13 @@ export interface ProfileSnapshot {
 
 /** A profile with the player's live region rank: 1-based, null when not on that board, undefined when not read yet. */
 export interface ProfileRead {
-  snapshot: ProfileSnapshot;
+  /**
+   * The snapshot's JSON as Redis answered it (a hit), null when it was computed now: an answer
+   * serialised from it may be reused while Redis answers the very same text (serialised-answers.ts).
+   */
+  entry: string | null;
+  /** The snapshot, parsed from the entry on first use (a reused answer needs none). */
+  snapshot: () => ProfileSnapshot;
   rank: number | null | undefined;
 }
 
@@ -77,9 +83,9 @@ export class ProfileCache {
     return redisKey(this.config, 'profile', 'v2', userId);
   }
 
-  /** The player's snapshot (the first stats page), null when there is no such (live) player. */
-  async snapshot(userId: number, limit: number): Promise<ProfileSnapshot | null> {
-    return (await this.read(userId, limit, false))?.snapshot ?? null;
+  /** The player's snapshot (the first stats page), without the rank; null when there is no such (live) player. */
+  snapshot(userId: number, limit: number): Promise<ProfileRead | null> {
+    return this.read(userId, limit, false);
   }
 
   /** The player's snapshot and, from a hit, their live region rank; null when there is no such (live) player. */
@@ -97,11 +103,13 @@ export class ProfileCache {
       return only(await this.compute(userId, limit)); // Redis away: PostgreSQL answers
     }
     if ('hit' in read) {
+      const entry = read.hit.slice(read.hit.indexOf('\n') + 1);
+      let parsed: ProfileSnapshot | undefined;
       // History rows keep their times as JSON wrote them (ISO strings): toHistory answers that very string.
-      const snapshot = JSON.parse(read.hit.slice(read.hit.indexOf('\n') + 1)) as ProfileSnapshot;
-      if (!withRank) return { snapshot, rank: undefined };
+      const snapshot = () => (parsed ??= JSON.parse(entry) as ProfileSnapshot);
+      if (!withRank) return { entry, snapshot, rank: undefined };
       const rank = Number(read.also[0]); // 0-based, -1: not on the board
-      return { snapshot, rank: rank >= 0 ? rank + 1 : null };
+      return { entry, snapshot, rank: rank >= 0 ? rank + 1 : null };
     }
     const snapshot = await this.compute(userId, limit);
     if (snapshot) await this.store(userId, read.versions.get(playerSubject(userId)) ?? '0', snapshot);
@@ -156,5 +164,5 @@ export class ProfileCache {
 }
 
 /** A snapshot read without the rank (the caller reads it itself). */
-const only = (snapshot: ProfileSnapshot | null): ProfileRead | null => (snapshot ? { snapshot, rank: undefined } : null);
+const only = (snapshot: ProfileSnapshot | null): ProfileRead | null => (snapshot ? { entry: null, snapshot: () => snapshot, rank: undefined } : null);
 

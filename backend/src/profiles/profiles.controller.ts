@@ -1,10 +1,11 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { DbIdParam } from '../common/input/db-id';
 import { MSG, type HeadToHeadResponse, type RatingHistoryResponse, type UserProfile, type UserStatsResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { ProfilesService } from './profiles.service';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/http/json-text';
 
 /** A path id that is not a positive integer within PostgreSQL's integer names no player. */
 const UserIdParam = () => DbIdParam({ name: 'userId', message: MSG.playerNotFound });
@@ -12,22 +13,24 @@ const UserIdParam = () => DbIdParam({ name: 'userId', message: MSG.playerNotFoun
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
-  /** Match history (newest first; all of it with fullHistory=true) and statistics. */
+  /** Match history (newest first; all of it with fullHistory=true) and statistics; already JSON (common/http/json-text.ts). */
   @Get('user-stats/:userId')
   @UseGuards(AuthGuard)
+  @Header('content-type', JSON_CONTENT_TYPE)
   stats(
     @CurrentUser() viewer: AuthenticatedUser,
     @UserIdParam() userId: number,
     @Query('timezone') timezone: unknown,
     @Query('fullHistory') fullHistory: unknown,
-  ): Promise<UserStatsResponse> {
+  ): Promise<JsonText<UserStatsResponse>> {
     return this.profiles.stats(viewer.id, userId, timezone, fullHistory === 'true');
   }
 
-  /** Public profile; open to visitors. */
+  /** Public profile; open to visitors. Already JSON (common/http/json-text.ts). */
   @Get('user-profile/:userId')
   @UseGuards(OptionalAuthGuard)
-  profile(@CurrentUser() viewer: AuthenticatedUser | undefined, @UserIdParam() userId: number, @Query('timezone') timezone: unknown): Promise<UserProfile> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  profile(@CurrentUser() viewer: AuthenticatedUser | undefined, @UserIdParam() userId: number, @Query('timezone') timezone: unknown): Promise<JsonText<UserProfile>> {
     return this.profiles.profile(viewer?.id, userId, timezone);
   }
 

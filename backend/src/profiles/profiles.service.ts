@@ -8,10 +8,19 @@ import { regionScopeOf } from '../ratings/leaderboard-scopes';
 import { asSeenBy, toHistory, toStatistics, type ResultVisibility } from './match-history';
 import { safeTimeZone } from './local-time';
 import { ProfilesRepository, type ProfileUser } from './profiles.repository';
-import { ProfileCache, type ProfileSnapshot } from './profile-cache';
+import { ProfileCache, type ProfileRead, type ProfileSnapshot } from './profile-cache';
+import { SerialisedAnswers } from './serialised-answers';
+import { profileText, withRank, type ProfileText } from './profile-text';
+import { jsonText, type JsonText } from '../common/http/json-text';
 
 /** How many matches a profile and a non-full stats call show. */
 export const RECENT_MATCHES = 10;
+
+/** Serialised answers kept per process and kind (a few KB each): serialised-answers.ts. */
+const ANSWERS_CAP = 2000;
+
+/** What of the viewer a cached profile or first stats page depends on: owner or not, and the time zone. */
+const viewerKey = (own: boolean, zone: string): string => `${own ? 'own' : 'other'} ${zone}`;
 
 /** Public profiles and match statistics. Preferences hide fields from everyone but the owner. */
 @Injectable()
@@ -21,6 +30,9 @@ export class ProfilesService {
     private readonly leaderboards: Leaderboards,
     private readonly cache: ProfileCache,
   ) {}
+
+  private readonly profileTexts = new SerialisedAnswers<ProfileText>(ANSWERS_CAP);
+  private readonly statsTexts = new SerialisedAnswers<JsonText<UserStatsResponse>>(ANSWERS_CAP);
 
   private async user(userId: number): Promise<ProfileUser> {
     const user = await this.profiles.profileUser(userId);
@@ -43,11 +55,13 @@ export class ProfilesService {
     return toHistory(s.history, s.rosters, userId, safeTimeZone(timezone)).map((e) => asSeenBy(e, shows));
   }
 
-  /** The profile's and first stats page's data, from the shared cache (docs/scaling.md#profile-reads). */
-  private async snapshot(userId: number): Promise<ProfileSnapshot> {
-    const s = await this.cache.snapshot(userId, RECENT_MATCHES);
-    if (!s) throw new NotFoundException({ message: MSG.playerNotFound });
-    return s;
+  /**
+   * The answer this viewer gets from a read of the cache: built from its snapshot, or, when Redis
+   * answered the same entry text as for an earlier viewer like this one, that answer's JSON
+   * again (serialised-answers.ts, docs/scaling.md#profile-reads).
+   */
+  private fromRead<T>(answers: SerialisedAnswers<T>, read: ProfileRead, userId: number, own: boolean, zone: string, build: (s: ProfileSnapshot) => T): T {
+    return read.entry === null ? build(read.snapshot()) : answers.get(userId, viewerKey(own, zone), read.entry, () => build(read.snapshot()));
   }
 
   /** The owner sees everything; anyone else what the player's preferences allow. */
@@ -56,17 +70,23 @@ export class ProfilesService {
     return own ? { ...prefs, displayRating: true, displayWinsLosses: true, displayStateRanking: true, displayHeight: true, displayWeight: true } : prefs;
   }
 
-  async stats(viewerId: number, userId: number, timezone: unknown, full: boolean): Promise<UserStatsResponse> {
+  /** The stats answer as JSON: the first page from the shared cache (docs/scaling.md#profile-reads), the full history from PostgreSQL. */
+  async stats(viewerId: number, userId: number, timezone: unknown, full: boolean): Promise<JsonText<UserStatsResponse>> {
+    const own = viewerId === userId;
     if (full) {
       const u = await this.user(userId);
-      const shows = this.visibility(u, viewerId === userId);
+      const shows = this.visibility(u, own);
       // Independent reads at once: the answer waits for the slowest, not for their sum (docs/architecture.md#per-request-cost).
       const [statistics, history] = await Promise.all([this.statistics(userId), this.fullHistory(userId, timezone, shows)]);
-      return this.statsAnswer(u, shows, statistics, history);
+      return jsonText(this.statsAnswer(u, shows, statistics, history));
     }
-    const s = await this.snapshot(userId);
-    const shows = this.visibility(s.user, viewerId === userId);
-    return this.statsAnswer(s.user, shows, toStatistics(s.statistics), this.seenHistory(s, userId, timezone, shows));
+    const read = await this.cache.snapshot(userId, RECENT_MATCHES);
+    if (!read) throw new NotFoundException({ message: MSG.playerNotFound });
+    const zone = safeTimeZone(timezone);
+    return this.fromRead(this.statsTexts, read, userId, own, zone, (s) => {
+      const shows = this.visibility(s.user, own);
+      return jsonText(this.statsAnswer(s.user, shows, toStatistics(s.statistics), this.seenHistory(s, userId, zone, shows)));
+    });
   }
 
   private statsAnswer(u: ProfileUser, shows: Preferences, statistics: ReturnType<typeof toStatistics>, history: MatchHistoryEntry[]): UserStatsResponse {
@@ -78,19 +98,27 @@ export class ProfilesService {
     };
   }
 
-  async profile(viewerId: number | undefined, userId: number, timezone: unknown): Promise<UserProfile> {
+  /** The public profile as JSON, from the shared cache, with the live region rank (docs/scaling.md#profile-reads). */
+  async profile(viewerId: number | undefined, userId: number, timezone: unknown): Promise<JsonText<UserProfile>> {
     const read = await this.cache.profile(userId, RECENT_MATCHES);
     if (!read) throw new NotFoundException({ message: MSG.playerNotFound });
-    const s = read.snapshot;
-    const u = s.user;
-    const visible = this.visibility(u, viewerId === userId);
-    const shows = (key: keyof Preferences) => visible[key];
-    const statistics = toStatistics(s.statistics);
-    const recent = this.seenHistory(s, userId, timezone, visible);
+    const own = viewerId === userId;
+    const zone = safeTimeZone(timezone);
+    const text = this.fromRead(this.profileTexts, read, userId, own, zone, (s) => this.profileText(s, userId, own, zone));
     // The same sorted set and rank the boards show, read live (docs/leaderboards.md#region-ranking):
     // a cache hit read it in the same script as the entry, a fill reads it now.
-    const rank = !shows('displayStateRanking') ? undefined : read.rank !== undefined ? read.rank : await this.leaderboards.rankIn(regionScopeOf(u.state), u.id);
-    const profile: UserProfile = {
+    const rank = !text.showsRank ? undefined : read.rank !== undefined ? read.rank : await this.leaderboards.rankIn(text.scope, userId);
+    return withRank(text, rank);
+  }
+
+  /** Everything of the profile but its live rank, serialised around where the rank goes (profile-text.ts). */
+  private profileText(s: ProfileSnapshot, userId: number, own: boolean, zone: string): ProfileText {
+    const u = s.user;
+    const visible = this.visibility(u, own);
+    const shows = (key: keyof Preferences) => visible[key];
+    const statistics = toStatistics(s.statistics);
+    const recent = this.seenHistory(s, userId, zone, visible);
+    const profile: Omit<UserProfile, 'region_ranking'> = {
       user_id: u.id,
       username: u.username,
       profile_picture: u.profile_picture,
@@ -105,10 +133,10 @@ export class ProfilesService {
       profile.provisional = isProvisional(u.games ?? 0);
       profile.ranked_games = u.games ?? 0;
     }
-    if (shows('displayStateRanking')) profile.region_ranking = rank;
+    // region_ranking goes here (profile-text.ts), before height and weight.
     if (shows('displayHeight')) profile.height = u.height;
     if (shows('displayWeight')) profile.weight = u.weight;
-    return profile;
+    return profileText(profile, regionScopeOf(u.state), shows('displayStateRanking'));
   }
 
   /**

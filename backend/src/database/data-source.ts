@@ -15,6 +15,7 @@ import { IdentityDocuments1763850000000 } from './migrations/1763850000000-Ident
 import { Leagues1763860000000 } from './migrations/1763860000000-Leagues';
 import { LeagueMatches1763870000000 } from './migrations/1763870000000-LeagueMatches';
 import { PlayLoop1763900000000 } from './migrations/1763900000000-PlayLoop';
+import { DirectMessagesPartnerIndex1763910000000 } from './migrations/1763910000000-DirectMessagesPartnerIndex';
 import { Push1763880000000 } from './migrations/1763880000000-Push';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   LeagueMatches1763870000000,
   PlayLoop1763900000000,
   Push1763880000000,
+  DirectMessagesPartnerIndex1763910000000,
 ];
 
 /**

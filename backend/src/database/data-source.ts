@@ -17,6 +17,7 @@ import { LeagueMatches1763870000000 } from './migrations/1763870000000-LeagueMat
 import { PlayLoop1763900000000 } from './migrations/1763900000000-PlayLoop';
 import { Push1763880000000 } from './migrations/1763880000000-Push';
 import { MatchChangeTeam1763910000000 } from './migrations/1763910000000-MatchChangeTeam';
+import { DirectMessagesPartnerIndex1763910000100 } from './migrations/1763910000100-DirectMessagesPartnerIndex';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   PlayLoop1763900000000,
   Push1763880000000,
   MatchChangeTeam1763910000000,
+  DirectMessagesPartnerIndex1763910000100,
 ];
 
 /**

@@ -133,13 +133,19 @@ export class MessagesRepository {
     return rows.map(toDirectMessage);
   }
 
-  /** The newest message with each live player `userId` has talked to, not blocked either way, newest first. */
+  /**
+   * The newest message with each live player `userId` has talked to, not blocked either way, newest
+   * first. The player's messages are found by the pair, where it is the lower id (the pair index)
+   * or the higher (direct_messages_pair_high_idx): the same rows as by sender or recipient, with
+   * one index less to write per message (docs/social.md#messages).
+   */
   conversationsOf(userId: number, m: EntityManager = this.db.manager): Promise<ConversationRow[]> {
     return m.query(
       `WITH last AS (
          SELECT DISTINCT ON (partner) partner, id, sender_id, body, created_at
            FROM (SELECT CASE WHEN sender_id = $1 THEN recipient_id ELSE sender_id END AS partner, id, sender_id, body, created_at
-                   FROM direct_messages WHERE sender_id = $1 OR recipient_id = $1) d
+                   FROM direct_messages
+                  WHERE LEAST(sender_id, recipient_id) = $1 OR GREATEST(sender_id, recipient_id) = $1) d
           ORDER BY partner, id DESC)
        SELECT u.id AS user_id, u.username, u.profile_picture, u.profile_picture_version,
               l.body AS last_message, l.sender_id AS last_sender_id, l.created_at,

@@ -11,6 +11,7 @@ import { quietPublisher, RedisOutage } from './redis-outage';
 import { releaseUpgradeRequests } from './socket-memory';
 import { SocketFastPath } from './socket-fast-path';
 import { writeOncePerTurn } from './socket-writes';
+import { skipOwnPublishes } from './skip-own-publishes';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -110,7 +111,12 @@ export class RedisIoAdapter extends IoAdapter {
         done(null, originAllowed(req.headers.origin, req.headers.host, this.allowedOrigins)),
     });
     const publisher = quietPublisher(this.pub!, () => undefined);
-    server.adapter(createAdapter(publisher, this.sub, { key: this.channelPrefix }));
+    const classic = createAdapter(publisher, this.sub, { key: this.channelPrefix });
+    // Its own pushes coming back from Redis are dropped undecoded (skip-own-publishes.ts).
+    // Socket.IO calls it with `new`: a plain function returning the adapter, not an arrow.
+    server.adapter(function skippingOwn(nsp: Parameters<typeof classic>[0]) {
+      return skipOwnPublishes(classic(nsp));
+    } as typeof classic);
     releaseUpgradeRequests(server);
     writeOncePerTurn(server);
     this.outage!.watch(server);

@@ -1,7 +1,7 @@
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Encoder } from 'socket.io-parser';
-import { skipOwnPublishes } from './skip-own-publishes';
+import { skipOwnPublishes, type ClassicRedisAdapter } from './skip-own-publishes';
 
 /** A Redis client that only records what is published (the adapter and the emitter need no more here). */
 function recordingClient(published: Buffer[]) {
@@ -27,7 +27,7 @@ describe('an instance drops its own pushes coming back from Redis undecoded (doc
   afterEach(() => jest.restoreAllMocks());
 
   it('hands the adapter another instance’s and the worker’s pushes, never its own', () => {
-    const handled = jest.spyOn(RedisAdapter.prototype, 'onmessage').mockImplementation(() => undefined);
+    const handled = jest.spyOn(RedisAdapter.prototype as unknown as ClassicRedisAdapter, 'onmessage').mockImplementation(() => undefined);
     const published: Buffer[] = [];
     const mine = skipOwnPublishes(adapter(published));
     const other = adapter(published);
@@ -36,7 +36,7 @@ describe('an instance drops its own pushes coming back from Redis undecoded (doc
     new Emitter(recordingClient(published) as never, { key: 'test' }).to('user:1').emit('message:new', { id: 2 });
     expect(published).toHaveLength(3);
     const channel = Buffer.from('test#/#');
-    for (const msg of published) mine.onmessage(null, channel, msg);
+    for (const msg of published) (mine as unknown as ClassicRedisAdapter).onmessage(null, channel, msg);
     expect(handled.mock.calls.map(([, , msg]) => msg)).toEqual([published[1], published[2]]);
   });
 });

@@ -1,5 +1,5 @@
 /** What this file touches of the classic Redis adapter (@socket.io/redis-adapter's RedisAdapter). */
-interface ClassicRedisAdapter {
+export interface ClassicRedisAdapter {
   uid: string;
   parser: { encode(value: unknown): Buffer | Uint8Array };
   onmessage(pattern: unknown, channel: unknown, msg: unknown): void;

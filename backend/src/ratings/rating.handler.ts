@@ -57,8 +57,10 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
       // Each match rated now gets its players' result summaries with the rating change, and its
       // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
+      // One event for the batch: each room still gets its match:changed, and the cached details of
+      // all of them go stale in one Redis round trip, not one per match (docs/rating.md#order-of-application).
       await this.results.notifyMany(tx, applied);
-      for (const matchId of applied) tx.emit('match.changed', { matchId, status: 'completed' });
+      if (applied.length) tx.emit('matches.changed', { matchIds: applied, status: 'completed' });
       // The players of what this run applied; on a retry also those an earlier attempt recorded and
       // the match's own, whose entries the failed attempt may have left stale. A job that found
       // everything taken by another run meanwhile tells nobody: that run recorded its players

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES } from '@gotnext/shared';
 import type { Tx } from '../database/unit-of-work';
 import { Notifier } from '../notifications/notifier';
 import { MatchesRepository } from './matches.repository';
-import { resultFor } from './match-view';
+import { resultFor, type RatingEventRow } from './match-view';
 import { settledAfterDispute } from './match-rules';
 
 /**
@@ -22,10 +22,13 @@ export class MatchResults {
     return this.notifyMany(tx, [matchId]);
   }
 
-  /** The summaries of several matches (the rating job's batch), read and stored in a few statements. */
-  async notifyMany(tx: Tx, matchIds: number[]): Promise<void> {
+  /**
+   * The summaries of several matches (the rating job's batch), read and stored in a few statements.
+   * `overallEvents`: their overall-pool rating events when the caller just wrote them (not read back).
+   */
+  async notifyMany(tx: Tx, matchIds: number[], overallEvents?: (RatingEventRow & { match_id: number })[]): Promise<void> {
     if (!matchIds.length) return;
-    const items = (await this.matches.manyWithPlayers(matchIds, tx.manager)).flatMap(({ match, players, events }) => {
+    const items = (await this.matches.manyWithPlayers(matchIds, tx.manager, overallEvents)).flatMap(({ match, players, events }) => {
       if (match.status !== 'completed' || match.voided) return [];
       return players.flatMap((p) => {
         const summary = resultFor(match, players, p.user_id, match.ranked ? events : []);

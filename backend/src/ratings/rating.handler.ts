@@ -7,7 +7,7 @@ import { MatchResults } from '../matches/match-results';
 import { MatchesRepository } from '../matches/matches.repository';
 import { applyLeaguePool } from './league-pool';
 import { OVERALL_POOL } from './rating-pools';
-import { applyPendingRatings } from './rating-applier';
+import { applyPendingRatings, type AppliedBatch } from './rating-applier';
 import { RatingsRepository } from './ratings.repository';
 
 /**
@@ -53,14 +53,14 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
         tx.emit('league.standings-changed', { leagueId: state.leagueId });
         return changed;
       }
-      const applied: number[] = [];
+      const applied: AppliedBatch = { matchIds: [], events: [] };
       const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
       // Each match rated now gets its players' result summaries with the rating change, and its
       // lobby reads the result again (docs/matches.md#the-result). A rerun applies nothing, so tells nobody twice.
       // One event for the batch: each room still gets its match:changed, and the cached details of
       // all of them go stale in one Redis round trip, not one per match (docs/rating.md#order-of-application).
-      await this.results.notifyMany(tx, applied);
-      if (applied.length) tx.emit('matches.changed', { matchIds: applied, status: 'completed' });
+      await this.results.notifyMany(tx, applied.matchIds, applied.events);
+      if (applied.matchIds.length) tx.emit('matches.changed', { matchIds: applied.matchIds, status: 'completed' });
       // The players of what this run applied; on a retry also those an earlier attempt recorded and
       // the match's own, whose entries the failed attempt may have left stale. A job that found
       // everything taken by another run meanwhile tells nobody: that run recorded its players

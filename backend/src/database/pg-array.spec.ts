@@ -1,9 +1,7 @@
 import { pgArray } from './pg-array';
 
 // node-postgres's own conversion of a parameter, and the array parser its type parsers use (both untyped modules).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parse } = require('postgres-array') as { parse: (literal: string) => (string | null)[] };
 
 /** What PostgreSQL reads from a literal: each element's text, NULL as null (the element parser pg itself uses). */

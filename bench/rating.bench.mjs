@@ -84,12 +84,13 @@ async function settle(worker) {
  * rated stayed behind the pool's mark, never applied: a race of this bench, not of the server.
  */
 async function complete(pool, ids) {
+  // One round trip (a multi-statement simple query, ids written inline: integers only), not four:
+  // the offer's own CPU is on the same two cores as the worker it measures, and the lock is held
+  // only while PostgreSQL runs the three statements, not across the bench's round trips.
+  // 7436001: COMPLETION_LOCK_KEY in matches.repository.ts.
   const c = await pool.connect();
   try {
-    await c.query('BEGIN');
-    await c.query('SELECT pg_advisory_xact_lock(7436001)'); // COMPLETION_LOCK_KEY in matches.repository.ts
-    await c.query(`UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY($1::int[])`, [ids]);
-    await c.query('COMMIT');
+    await c.query(`BEGIN; SELECT pg_advisory_xact_lock(7436001); UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY('{${ids.map(Number).join(',')}}'::int[]); COMMIT`);
   } catch (err) {
     await c.query('ROLLBACK').catch(() => {});
     throw err;
@@ -114,6 +115,7 @@ async function phase(db, offerPool, queue, worker, name, ids) {
   };
   const appliedNow = async () => (await db.query(`SELECT count(DISTINCT match_id)::int AS n FROM rating_events WHERE match_id = ANY($1::int[])`, [ids])).rows[0].n;
   const cpu0 = await cpuNow(db, worker);
+  const benchCpu0 = process.cpuUsage();
   const started = Date.now();
   if (name === 'burst') {
     await complete(offerPool, ids);
@@ -133,6 +135,9 @@ async function phase(db, offerPool, queue, worker, name, ids) {
     await Promise.all(inFlight);
   }
   const offered = (Date.now() - started) / 1000;
+  // This process's own CPU for the offer (completions and adds), on the same cores as the worker.
+  const benchCpu = process.cpuUsage(benchCpu0);
+  const offerCpuPerMatch = (benchCpu.user + benchCpu.system) / 1000 / ids.length;
   let applied = 0;
   let allApplied = null;
   let cpuApplied = null;
@@ -161,7 +166,7 @@ async function phase(db, offerPool, queue, worker, name, ids) {
   // A run cut off by the 60 s wait has done fewer jobs: per job done is comparable between runs.
   const done = created - left;
   const per = (a, n) => ({ worker: a ? `${((a.worker - cpu0.worker) / n).toFixed(2)} ms` : 'n/a', pg: a ? `${((a.pg - cpu0.pg) / n).toFixed(2)} ms` : 'n/a' });
-  return { name, offered, applied, seconds, rate: applied / seconds, drained, left, failed, reasons, created, done, perMatch: per(cpuApplied, ids.length), perMatchDrained: per(cpuDrained, ids.length), perJob: per(cpuDrained, done) };
+  return { name, offerCpuPerMatch, offered, applied, seconds, rate: applied / seconds, drained, left, failed, reasons, created, done, perMatch: per(cpuApplied, ids.length), perMatchDrained: per(cpuDrained, ids.length), perJob: per(cpuDrained, done) };
 }
 
 async function main() {
@@ -200,7 +205,7 @@ async function main() {
       const r = await phase(db, offerPool, queue, worker, name, ids);
       results.push(r);
       if (r.reasons.length) console.log(`  failed jobs' reasons: ${r.reasons.join(' | ')}`);
-      console.log(`  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; ${fmt(ids.length * 2)} adds made ${fmt(r.created)} jobs (the others deduplicated into a waiting one), ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`);
+      console.log(`  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s; the bench's own CPU ${r.offerCpuPerMatch.toFixed(2)} ms per match offered); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; ${fmt(ids.length * 2)} adds made ${fmt(r.created)} jobs (the others deduplicated into a waiting one), ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`);
       console.log(`    CPU per match until all applied: worker ${r.perMatch.worker}, PostgreSQL ${r.perMatch.pg}; until every job was done: worker ${r.perMatchDrained.worker}, PostgreSQL ${r.perMatchDrained.pg}; per job over the ${fmt(r.done)} jobs done: worker ${r.perJob.worker}, PostgreSQL ${r.perJob.pg}   [${load()}]`);
     }
     const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);

@@ -6,6 +6,7 @@ import { createTestEnv, type TestEnv } from './support/harness';
 import { eventually, fullMatch, report, start, type Player } from './support/matches';
 import { DataSource } from 'typeorm';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
+import { connectSocket, socketReady, socketTracker } from './support/sockets';
 
 /**
  * One rating job per pool waits at a time (docs/rating.md#redelivery): a completion enqueued while
@@ -75,6 +76,43 @@ describe('the rating pool job', () => {
       await redis.quit();
     }
     expect(await checkRatingsAgainstReplay(worker.get(DataSource))).toEqual(expect.objectContaining({ differences: [] }));
+  });
+
+  it("tells each match of a batch as if it were rated alone: its room's match:changed, each player's result with the rating change", async () => {
+    // Both complete before the pool's job can apply them (the rating lock held here), so one job rates them together.
+    const matches = [await reported(), await reported()];
+    const sockets = socketTracker();
+    const seen = new Map<number, { completed: number; results: string[] }>();
+    try {
+      for (const m of matches) {
+        for (const p of [m.a, m.b]) {
+          const s = sockets.track(connectSocket(url, p.token));
+          await socketReady(s);
+          seen.set(p.userId, { completed: 0, results: [] });
+          s.on('notification:new', (n: { type: string; message: string; match_id: number }) => n.type === 'match_result' && n.match_id === m.id && seen.get(p.userId)!.results.push(n.message));
+          if (p === m.a) {
+            expect(await new Promise((ok) => s.emit('room:join', `match:${m.id}`, ok))).toEqual({ ok: true });
+            s.on('match:changed', (e: { match_id: number; status: string }) => e.match_id === m.id && e.status === 'completed' && (seen.get(p.userId)!.completed += 1));
+          }
+        }
+      }
+      const holder = new Client({ connectionString: env.config.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT pg_advisory_xact_lock(7436002)'); // RATING_LOCK_KEY
+        for (const m of matches) await m.finish();
+      } finally {
+        await holder.query('ROLLBACK').catch(() => undefined);
+        await holder.end();
+      }
+      await eventually(async () => (await events(matches[0]!.id)) === 2 && (await events(matches[1]!.id)) === 2, 15000);
+      // Each room: the completion's match:changed from the API, then the rating job's; each player: one result, rated.
+      await eventually(async () => matches.every((m) => seen.get(m.a.userId)!.completed === 2) && [...seen.values()].every((v) => v.results.length === 1), 10000);
+      for (const v of seen.values()) expect(v.results[0]).toMatch(/ · \d\.\d{3} → \d\.\d{3} \([+-]\d\.\d{3}\)$/);
+    } finally {
+      sockets.closeAll();
+    }
   });
 
   it('adds no job for completions while the pool job waits, and that one job rates them all', async () => {

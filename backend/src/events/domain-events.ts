@@ -17,6 +17,13 @@ export interface DomainEvents {
    * `playerIds` names them (and a player who just left) and each gets `my-matches:changed`.
    */
   'match.changed': { matchId: number; status: MatchStatus; playerIds?: number[] };
+  /**
+   * Several matches changed the same way at once (the rating job's batch, docs/rating.md#order-of-application):
+   * to their rooms and caches the same as one `match.changed` each (without `playerIds`), as one
+   * event, so the match details cache moves all their versions in one Redis round trip instead of
+   * the delivery waiting for one round trip per match.
+   */
+  'matches.changed': { matchIds: number[]; status: MatchStatus };
   /** The creator started it: the 24 h and 48 h deadlines start. */
   'match.started': { matchId: number };
   /** The two sides' reports differ: the 72 h dispute deadline starts. */
@@ -69,6 +76,7 @@ export type DomainEventName = keyof DomainEvents;
  */
 export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'match.changed': false,
+  'matches.changed': false,
   'match.started': true,
   'match.disputed': true,
   'match.completed': true,

@@ -178,7 +178,7 @@ export class LeagueRecordsService {
         userId: p.user_id, type: 'dispute-league', message: MSG.contestedNotice(who, match.matchType), matchId, matchType: match.matchType, leagueId: match.leagueId,
       })));
       const { overall } = await applyLeaguePool(this.ratings, m, match.leagueId);
-      await this.results.rated(tx, overall.matchIds, overall.userIds);
+      await this.results.rated(tx, overall, overall.userIds);
       tx.emit('match.changed', { matchId, status: 'disputed' });
       tx.emit('match.disputed', { matchId });
       tx.emit('league.standings-changed', { leagueId: match.leagueId });

@@ -94,6 +94,12 @@ export class MatchDetailsCache {
     return this.changed(matchId);
   }
 
+  /** A batch (the rating job's): every entry stale in one round trip. Throws when Redis is away. */
+  @OnDomainEvent('matches.changed')
+  onMatchesChanged({ matchIds }: DomainEvents['matches.changed']): Promise<void> {
+    return this.entries.changed(matchIds.map(matchSubject));
+  }
+
   /**
    * Each of these comes with a `match.changed`; being durable, they still reach the entry when that
    * one's delivery failed. `match.completed` and `match.disputed` need no listener here: the profile

@@ -149,12 +149,13 @@ export class MatchesRepository {
 
   /**
    * Several matches at once, with their players (join order) and overall-pool rating events: what
-   * the rating job's result summaries need for a whole batch in three statements, not three per match.
+   * the rating job's result summaries need for a whole batch in three statements, not three per match;
+   * two when the caller hands over the events it has just written (`knownEvents`).
    */
-  async manyWithPlayers(ids: number[], m: EntityManager): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
+  async manyWithPlayers(ids: number[], m: EntityManager, knownEvents?: { match_id: number; user_id: number; before: number; after: number }[]): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
     const matches: MatchEntity[] = await m.query(`SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = ANY($1::int[])`, [ids]);
     const players = await this.rostersOf(ids, m);
-    const events: { match_id: number; user_id: number; before: number; after: number }[] = await m.query(
+    const events: { match_id: number; user_id: number; before: number; after: number }[] = knownEvents ?? await m.query(
       `SELECT match_id, user_id, before, after FROM rating_events WHERE match_id = ANY($1::int[]) AND pool = 'overall'`,
       [ids],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { pgArray } from '../database/pg-array';
 import { NotificationEntity } from './entities/notification.entity';
 
 export interface NewNotification {
@@ -17,19 +18,10 @@ export interface NewNotification {
   disputeResolved?: boolean;
 }
 
-/** A stored row as `insertMany` reads it back. */
-interface NotificationRow {
+/** What `insertMany` reads back of a stored row: the rest is what it wrote (`read` starts false). */
+interface InsertedRow {
   id: number;
   user_id: number;
-  type: string;
-  message: string;
-  read: boolean;
-  match_id: number | null;
-  match_type: string | null;
-  league_id: number | null;
-  related_id: number | null;
-  dispute_resolved: boolean;
-  match_completed: boolean;
   created_at: Date;
 }
 
@@ -41,30 +33,37 @@ export class NotificationsRepository {
   /**
    * One statement for any number of rows, the columns as arrays (a rating batch stores one summary
    * per seat, thousands): TypeORM's save() built and tracked an entity per row, ~0.2 ms of CPU each
-   * in the worker, and needed chunks to stay under a statement's 65,535 parameters.
+   * in the worker, and needed chunks to stay under a statement's 65,535 parameters. It reads back
+   * only what the database chose (id, time): rows come back in the order of the arrays, as
+   * PostgreSQL returns an INSERT … SELECT's rows in the order it inserts them; the user id read
+   * back checks that, so a row can never be paired with another player's text.
    */
   async insertMany(items: NewNotification[], m: EntityManager = this.db.manager): Promise<NotificationEntity[]> {
     if (!items.length) return [];
-    const rows: NotificationRow[] = await m.query(
+    const rows: InsertedRow[] = await m.query(
       `INSERT INTO notifications (user_id, type, message, match_id, match_type, league_id, related_id, match_completed, dispute_resolved)
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[], $8::bool[], $9::bool[])
-       RETURNING id, user_id, type, message, read, match_id, match_type, league_id, related_id, dispute_resolved, match_completed, created_at`,
+       RETURNING id, user_id, created_at`,
       [
-        items.map((i) => i.userId),
-        items.map((i) => i.type),
-        items.map((i) => i.message),
-        items.map((i) => i.matchId ?? null),
-        items.map((i) => i.matchType ?? null),
-        items.map((i) => i.leagueId ?? null),
-        items.map((i) => i.relatedId ?? null),
-        items.map((i) => i.matchCompleted ?? false),
-        items.map((i) => i.disputeResolved ?? false),
+        pgArray(items.map((i) => i.userId)),
+        pgArray(items.map((i) => i.type)),
+        pgArray(items.map((i) => i.message)),
+        pgArray(items.map((i) => i.matchId ?? null)),
+        pgArray(items.map((i) => i.matchType ?? null)),
+        pgArray(items.map((i) => i.leagueId ?? null)),
+        pgArray(items.map((i) => i.relatedId ?? null)),
+        pgArray(items.map((i) => i.matchCompleted ?? false)),
+        pgArray(items.map((i) => i.disputeResolved ?? false)),
       ],
     );
-    return rows.map((r) => Object.assign(new NotificationEntity(), {
-      id: r.id, userId: r.user_id, type: r.type, message: r.message, read: r.read, matchId: r.match_id, matchType: r.match_type,
-      leagueId: r.league_id, relatedId: r.related_id, disputeResolved: r.dispute_resolved, matchCompleted: r.match_completed, createdAt: r.created_at,
-    }));
+    return rows.map((r, i) => {
+      const item = items[i]!;
+      if (r.user_id !== item.userId) throw new Error('notifications came back in another order than inserted');
+      return Object.assign(new NotificationEntity(), {
+        id: r.id, userId: item.userId, type: item.type, message: item.message, read: false, matchId: item.matchId ?? null, matchType: item.matchType ?? null,
+        leagueId: item.leagueId ?? null, relatedId: item.relatedId ?? null, disputeResolved: item.disputeResolved ?? false, matchCompleted: item.matchCompleted ?? false, createdAt: r.created_at,
+      });
+    });
   }
 
   /** Newest first, at most `limit`. */

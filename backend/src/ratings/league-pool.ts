@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { leaguePool } from '@gotnext/shared';
-import { applyOne, applyPendingRatings } from './rating-applier';
+import { applyOne, applyPendingRatings, type AppliedBatch } from './rating-applier';
 import { OVERALL_POOL } from './rating-pools';
 import type { RatingsRepository } from './ratings.repository';
 
@@ -17,9 +17,9 @@ import type { RatingsRepository } from './ratings.repository';
  */
 export async function applyLeaguePool(ratings: RatingsRepository, m: EntityManager, leagueId: number): Promise<LeaguePoolApplied> {
   await ratings.lockPools(m);
-  const overall = { matchIds: [] as number[], userIds: [] as number[] };
+  const overall: LeaguePoolApplied['overall'] = { matchIds: [], events: [], userIds: [] };
   const lastOverall = await ratings.lastOverallRatable(m);
-  if (lastOverall !== null) overall.userIds = await applyPendingRatings(ratings, m, OVERALL_POOL, overall.matchIds);
+  if (lastOverall !== null) overall.userIds = await applyPendingRatings(ratings, m, OVERALL_POOL, overall);
 
   const pool = leaguePool(leagueId);
   const history = await ratings.leagueRatable(leagueId, m);
@@ -44,6 +44,6 @@ export async function applyLeaguePool(ratings: RatingsRepository, m: EntityManag
 export interface LeaguePoolApplied {
   /** The players whose league rating changed. */
   changed: number[];
-  /** The overall matches the catch-up rated, and their players. */
-  overall: { matchIds: number[]; userIds: number[] };
+  /** The overall matches the catch-up rated, their rating events, and their players. */
+  overall: AppliedBatch & { userIds: number[] };
 }

@@ -13,9 +13,16 @@ import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.rep
  * memory, match after match, and written in a few statements (docs/rating.md#order-of-application),
  * so a backlog costs a handful of round trips, not a dozen per match. Returns the players of the
  * applied matches. Running it again changes nothing: a rated match has its rating events, and the
- * unique (pool, match, player) constraint refuses a second set (docs/rating.md).
+ * unique (pool, match, player) constraint refuses a second set (docs/rating.md). `applied` gets
+ * the matches it applied and, when it has an `events` list, their rating events.
  */
-export async function applyPendingRatings(ratings: RatingsRepository, m: EntityManager, pool = OVERALL_POOL, applied: number[] = []): Promise<number[]> {
+/** What a run applied: the matches in order, and (when asked for) their rating events as written. */
+export interface AppliedBatch {
+  matchIds: number[];
+  events?: { match_id: number; user_id: number; before: number; after: number }[];
+}
+
+export async function applyPendingRatings(ratings: RatingsRepository, m: EntityManager, pool = OVERALL_POOL, applied: AppliedBatch = { matchIds: [] }): Promise<number[]> {
   await ratings.lockPools(m);
   const pending = await ratings.pending(pool, m);
   if (!pending.length) return [];
@@ -45,7 +52,9 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   const inserted = await ratings.insertEvents(pool, events, m);
   if (inserted !== events.length) throw new Error(`${events.length - inserted} rating event(s) already recorded; nothing applied`);
   await ratings.setStates(pool, [...stateOf.values()], m);
-  applied.push(...pending.map((match) => match.id));
+  applied.matchIds.push(...pending.map((match) => match.id));
+  // The result summaries need each player's before and after: handed over, not read back (docs/rating.md#order-of-application).
+  applied.events?.push(...events.map((e) => ({ match_id: e.matchId, user_id: e.userId, before: e.before, after: e.after })));
   return ids;
 }
 

@@ -7,7 +7,7 @@ import { MatchResults } from '../matches/match-results';
 import { MatchesRepository } from '../matches/matches.repository';
 import { applyLeaguePool } from './league-pool';
 import { OVERALL_POOL } from './rating-pools';
-import { applyPendingRatings } from './rating-applier';
+import { applyPendingRatings, type AppliedBatch } from './rating-applier';
 import { RatingsRepository } from './ratings.repository';
 
 /**
@@ -50,11 +50,11 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       // result summaries went out at settlement, as a league match is never overall-ranked.
       if (state.leagueId !== null) {
         const { changed, overall } = await applyLeaguePool(this.ratings, tx.manager, state.leagueId);
-        await this.results.rated(tx, overall.matchIds, overall.userIds);
+        await this.results.rated(tx, overall, overall.userIds);
         tx.emit('league.standings-changed', { leagueId: state.leagueId });
         return changed;
       }
-      const applied: number[] = [];
+      const applied: AppliedBatch = { matchIds: [], events: [] };
       const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
       // The players of what this run applied; on a retry also those an earlier attempt recorded and
       // the match's own, whose entries the failed attempt may have left stale. A job that found

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { INITIAL_RATING, type ScoringType, type TeamSide } from '@gotnext/shared';
+import { pgArray } from '../database/pg-array';
 import { preparedQuery } from '../database/prepared-query';
 import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
 
@@ -139,7 +140,7 @@ export class RatingsRepository {
       `INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before)
        SELECT $1, * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[])
        ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING id`,
-      [pool, events.map((e) => e.matchId), events.map((e) => e.userId), events.map((e) => e.before), events.map((e) => e.after), events.map((e) => e.delta), events.map((e) => e.gamesBefore)],
+      [pool, pgArray(events.map((e) => e.matchId)), pgArray(events.map((e) => e.userId)), pgArray(events.map((e) => e.before)), pgArray(events.map((e) => e.after)), pgArray(events.map((e) => e.delta)), pgArray(events.map((e) => e.gamesBefore))],
     );
     return inserted.length;
   }
@@ -151,7 +152,7 @@ export class RatingsRepository {
               wins = r.wins + v.wins, losses = r.losses + v.losses, draws = r.draws + v.draws
          FROM unnest($2::int[], $3::float8[], $4::int[], $5::int[], $6::int[], $7::int[]) AS v(user_id, rating, games, wins, losses, draws)
         WHERE r.pool = $1 AND r.user_id = v.user_id`,
-      [pool, states.map((s) => s.userId), states.map((s) => s.rating), states.map((s) => s.games), states.map((s) => s.wins), states.map((s) => s.losses), states.map((s) => s.draws)],
+      [pool, pgArray(states.map((s) => s.userId)), pgArray(states.map((s) => s.rating)), pgArray(states.map((s) => s.games)), pgArray(states.map((s) => s.wins)), pgArray(states.map((s) => s.losses)), pgArray(states.map((s) => s.draws))],
     );
   }
 

@@ -23,6 +23,12 @@ export class RealtimeListeners {
     this.sink.toRoom(rooms.match(matchId), 'match:changed', { match_id: matchId, status, at: Date.now() });
   }
 
+  /** A batch of matches (the rating job's): each room as for its own `match.changed`. */
+  @OnDomainEvent('matches.changed')
+  pushMatchChanges({ matchIds, status }: DomainEvents['matches.changed']): void {
+    for (const matchId of matchIds) this.pushMatchChange({ matchId, status });
+  }
+
   /** Players away from the match's page: their Current match banner and /stats list refetch (docs/matches.md#my-matches). */
   @OnDomainEvent('match.changed')
   pushMyMatches({ matchId, status, playerIds }: DomainEvents['match.changed']): void {

@@ -2,7 +2,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { rooms, type ServerToClientEvents } from '@gotnext/shared';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { socketChannelPrefix } from './socket-channels';
-import { quietPublisher } from './redis-outage';
+import { PublishBatch } from './publish-batch';
 import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
 
 /**
@@ -10,12 +10,14 @@ import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventP
  * channels and every API instance delivers to its sockets.
  */
 export class WorkerEmitter implements RealtimeSink {
-  private constructor(private readonly client: RedisClient, private readonly emitter: Emitter<ServerToClientEvents>) {}
+  private constructor(private readonly client: RedisClient, private readonly batch: PublishBatch, private readonly emitter: Emitter<ServerToClientEvents>) {}
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<WorkerEmitter> {
     const client = await connectRedis(redisUrl);
-    // A push while Redis is away is dropped, not left to reject unhandled (best effort, docs/realtime.md).
-    return new WorkerEmitter(client, new Emitter<ServerToClientEvents>(quietPublisher(client, () => undefined), { key: socketChannelPrefix(redisPrefix) }));
+    // The pushes of one turn go out as one script call (publish-batch.ts); a push while Redis is
+    // away is dropped, not left to reject unhandled (best effort, docs/realtime.md).
+    const batch = new PublishBatch(client, () => undefined);
+    return new WorkerEmitter(client, batch, new Emitter<ServerToClientEvents>(batch, { key: socketChannelPrefix(redisPrefix) }));
   }
 
   toRoom<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
@@ -48,6 +50,7 @@ export class WorkerEmitter implements RealtimeSink {
   }
 
   async close(): Promise<void> {
+    this.batch.flush();
     if (this.client.isOpen) await this.client.quit().catch(() => undefined);
   }
 }

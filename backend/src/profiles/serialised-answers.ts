@@ -1,3 +1,5 @@
+import { CappedMap } from '../common/capped-map';
+
 /**
  * Answers already serialised from one cached entry, per process (docs/scaling.md#profile-reads).
  * Every viewer of a player gets the same profile and first stats page from the same entry, save
@@ -9,10 +11,12 @@
  * checked on every request as before.
  */
 export class SerialisedAnswers<T> {
-  private readonly answers = new Map<string, { entry: string; answer: T }>();
+  private readonly answers: CappedMap<string, { entry: string; answer: T }>;
 
   /** `cap` answers at most (a profile's is a few KB): when full it starts over, so a flood of players or zones costs memory only up to the cap. */
-  constructor(private readonly cap: number) {}
+  constructor(cap: number) {
+    this.answers = new CappedMap(cap);
+  }
 
   /** The answer built from `entry` for this player and `viewer` (own/other, zone), building it when the entry changed. */
   get(userId: number, viewer: string, entry: string, build: () => T): T {
@@ -20,7 +24,6 @@ export class SerialisedAnswers<T> {
     const known = this.answers.get(key);
     if (known && known.entry === entry) return known.answer;
     const answer = build();
-    if (!known && this.answers.size >= this.cap) this.answers.clear();
     this.answers.set(key, { entry, answer });
     return answer;
   }

@@ -1,3 +1,5 @@
+import { CappedMap } from '../common/capped-map';
+
 /**
  * Tokens whose signature this process has already checked, with their claims. A client sends the
  * same token on every request, and checking its HS256 signature through jsonwebtoken costs tens
@@ -8,9 +10,11 @@
  * (docs/accounts.md#session-cache). Cleared when full: a flood of tokens costs memory only up to the cap.
  */
 export class VerifiedTokens<Claims extends { exp: number }> {
-  private readonly claims = new Map<string, Claims>();
+  private readonly claims: CappedMap<string, Claims>;
 
-  constructor(private readonly cap = 10_000) {}
+  constructor(cap = 10_000) {
+    this.claims = new CappedMap(cap);
+  }
 
   /** The claims of a token verified before and not expired now; undefined otherwise. */
   get(token: string, nowMs = Date.now()): Claims | undefined {
@@ -24,7 +28,6 @@ export class VerifiedTokens<Claims extends { exp: number }> {
 
   /** After jsonwebtoken verified the token. */
   remember(token: string, claims: Claims): void {
-    if (this.claims.size >= this.cap) this.claims.clear();
     this.claims.set(token, claims);
   }
 }

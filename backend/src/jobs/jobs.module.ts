@@ -1,7 +1,7 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { bullPrefix, DEFAULT_JOB_OPTIONS, producerConnection, QUEUES, QUEUE_TOKENS, QueueName } from './queues';
+import { producerQueueOptions, QUEUES, QUEUE_TOKENS, QueueName } from './queues';
 
 /** The one way to get a producer: `@InjectQueue(QUEUES.rating) queue: Queue<RatingJob>`. */
 export const InjectQueue = (name: QueueName) => Inject(QUEUE_TOKENS[name]);
@@ -10,8 +10,7 @@ export const ALL_QUEUES = Symbol('ALL_QUEUES');
 const queueProviders = Object.values(QUEUES).map((name) => ({
   provide: QUEUE_TOKENS[name],
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) =>
-    new Queue(name, { connection: producerConnection(config.REDIS_URL), prefix: bullPrefix(config.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+  useFactory: (config: AppConfig) => new Queue(name, producerQueueOptions(config.REDIS_URL, config.REDIS_PREFIX)),
 }));
 
 class QueueCloser implements OnApplicationShutdown {

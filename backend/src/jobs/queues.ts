@@ -1,4 +1,4 @@
-import type { ConnectionOptions, DefaultJobOptions, JobsOptions } from 'bullmq';
+import type { ConnectionOptions, DefaultJobOptions, JobsOptions, QueueOptions } from 'bullmq';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
 export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push' } as const;
@@ -133,3 +133,23 @@ export function producerConnection(redisUrl: string): ConnectionOptions {
 }
 
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
+
+/**
+ * A producer Queue's options (jobs.module.ts). BullMQ caches its connection's set-up once per
+ * Queue: waiting for ioredis' 'ready' and an INFO for the version. Under the producer's 1 s command
+ * timeout, an event loop busy for over a second at that moment (a process booting on a loaded
+ * machine) failed that INFO, and every later add of that Queue failed at once with the same
+ * "Command timed out", for the life of the process (CI's play-loop failures). So the set-up sends
+ * nothing and waits for nothing: ioredis connects and reconnects on its own, an add before it is
+ * ready fails at once like one while Redis is away, and the outbox relays it
+ * (docs/jobs.md#the-outbox). The version check is for Workers, whose blocking reads need it.
+ */
+export function producerQueueOptions(redisUrl: string, redisPrefix: string): QueueOptions {
+  return {
+    connection: producerConnection(redisUrl),
+    prefix: bullPrefix(redisPrefix),
+    defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    skipVersionCheck: true,
+    skipWaitingForReady: true,
+  };
+}

@@ -38,8 +38,8 @@ export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, reta
   }, [photo]);
 
   async function take() {
-    const video = await camera.ready();
-    if (!video) return;
+    const video = camera.video.current;
+    if (!video || camera.state !== 'on') return;
     // The frame is 90 % of the view's width, centred; what is inside it is the photo.
     const width = 0.9;
     const height = Math.min(0.95, (width * video.videoWidth) / FRAMES[shape] / video.videoHeight);

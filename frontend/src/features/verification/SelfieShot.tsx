@@ -33,8 +33,8 @@ export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null
   }, [selfie]);
 
   async function take() {
-    const video = await camera.ready();
-    if (!video) return;
+    const video = camera.video.current;
+    if (!video || camera.state !== 'on') return;
     const first = grabFrame(video);
     const firstThumb = thumbnail(first);
     setPhase('turn');

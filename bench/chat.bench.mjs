@@ -24,7 +24,7 @@
 //
 // Targets (issue 13): 5,000 messages/s, 10,000 deliveries/s, p99 send → receipt ≤ 15 ms, 0 lost,
 // 0 duplicated, order kept per conversation.
-import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
 
@@ -75,33 +75,68 @@ async function serviceCpu(db, redis) {
   return { pg, pgPids: rows.map((r) => r.pid), redis: cpuMs(pid) ?? NaN };
 }
 
-// The HTTP client: node:http on a keep-alive Agent, one kept connection per sender and instance.
-// Node's global fetch (undici with its defaults) cost this process ~650 µs per message, more than
-// the API it measures; this costs a fraction, so the CPU figures are the server's.
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY, maxFreeSockets: CONCURRENCY });
+// The HTTP client: plain HTTP/1.1 on kept TCP connections, one request at a time on each (the
+// way autocannon, which the other benches use, talks to the API). Node's global fetch (undici with
+// its defaults) cost this process ~310–650 µs of CPU per message, node:http on a keep-alive Agent
+// ~45 µs more than a socket send; this costs about what a socket send does, so the CPU and rate
+// figures are the server's. An answer must carry content-length (Fastify's JSON answers do).
+class KeptConnection {
+  constructor(url, pool) {
+    const { hostname, port } = new URL(url);
+    this.host = `${hostname}:${port}`;
+    this.pool = pool;
+    this.buf = null;
+    this.waiting = null;
+    this.socket = net.connect(Number(port), hostname);
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (d) => this.onData(d));
+    const gone = (err) => {
+      const i = this.pool.indexOf(this);
+      if (i >= 0) this.pool.splice(i, 1);
+      const w = this.waiting;
+      this.waiting = null;
+      w?.fail(err ?? new Error('HTTP connection closed'));
+    };
+    this.socket.on('error', gone);
+    this.socket.on('close', () => gone());
+  }
 
-/** Sends one message over HTTP; answers the stored message, or null (refusal printed). */
-function sendHttp(api, token, c, body) {
-  const payload = JSON.stringify(c.kind === 'dm' ? { recipient_id: c.to, content: body } : { league_id: c.league, message: body });
-  return new Promise((ok, fail) => {
-    const req = http.request(`${api.url}${c.kind === 'dm' ? '/api/send-message' : '/api/leagues/chat'}`, {
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (d) => chunks.push(d));
-      res.on('end', () => {
-        try {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          ok(res.statusCode === 201 ? json.chat_message : { refused: `${res.statusCode}: ${JSON.stringify(json)}` });
-        } catch (err) { fail(err); }
-      });
-      res.on('error', fail);
+  post(path, token, payload) {
+    return new Promise((ok, fail) => {
+      this.waiting = { ok, fail };
+      this.socket.write(`POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\nauthorization: Bearer ${token}\r\n\r\n${payload}`);
     });
-    req.on('error', fail);
-    req.end(payload);
-  });
+  }
+
+  onData(d) {
+    this.buf = this.buf ? Buffer.concat([this.buf, d]) : d;
+    const end = this.buf.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    const head = this.buf.toString('latin1', 0, end);
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+    const w = this.waiting;
+    if (!length) { this.socket.destroy(); w?.fail(new Error(`answer without content-length: ${head}`)); return; }
+    const total = end + 4 + Number(length[1]);
+    if (this.buf.length < total) return;
+    const body = this.buf.toString('utf8', end + 4, total);
+    this.buf = this.buf.length > total ? this.buf.subarray(total) : null;
+    this.waiting = null;
+    if (/\r\nconnection:\s*close/i.test(head)) this.socket.end(); else this.pool.push(this);
+    w?.ok({ status: Number(head.slice(9, 12)), body });
+  }
+}
+const keptConnections = new Map(); // API url -> idle connections
+const closeKeptConnections = () => { for (const pool of keptConnections.values()) pool.splice(0).forEach((k) => k.socket.destroy()); };
+
+/** Sends one message over HTTP; answers the stored message, or `{ refused }` (printed). */
+async function sendHttp(api, token, c, body) {
+  const payload = JSON.stringify(c.kind === 'dm' ? { recipient_id: c.to, content: body } : { league_id: c.league, message: body });
+  if (!keptConnections.has(api.url)) keptConnections.set(api.url, []);
+  const pool = keptConnections.get(api.url);
+  const conn = pool.pop() ?? new KeptConnection(api.url, pool);
+  const res = await conn.post(c.kind === 'dm' ? '/api/send-message' : '/api/leagues/chat', token, payload);
+  const json = JSON.parse(res.body);
+  return res.status === 201 ? json.chat_message : { refused: `${res.status}: ${JSON.stringify(json)}` };
 }
 
 /** Sends one message over the sender's socket; answers the stored message from the ack, or the refusal. */
@@ -233,7 +268,7 @@ async function run(instances, via, env, world, db, redis) {
     return { instances, via, rate, deliveryRate, p99: lat.p99, ok: lost === 0 && duplicates === 0 && outOfOrder === 0 && failed === 0 };
   } finally {
     sockets.forEach((s) => s.close());
-    agent.destroy();
+    closeKeptConnections();
     await stopProcesses(apis);
   }
 }

@@ -4,9 +4,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 13: a chat message's insert no longer locks its sender's and recipient's (or its league's)
  * rows (docs/social.md#messages). Each foreign key ran a `SELECT … FOR KEY SHARE` on the
  * referenced row per inserted message: an index lookup plus a row lock, which writes WAL and, when
- * two batches lock the same player, a MultiXact. Measured on 20-row inserts like the send
- * statement's: ~0.92–1.2 ms with the two keys, ~0.37 ms without, i.e. ~27 µs of PostgreSQL per
- * message out of ~63 (bench/chat.bench.mjs).
+ * two batches lock the same player, a MultiXact. Measured on the send statement itself (11 direct
+ * messages per statement, a copy of the schema): 46.7–47.3 µs of PostgreSQL per message with the
+ * keys, 37.6–38.2 µs without (docs/scaling.md).
  *
  * The keys guarded nothing the application does not: users and leagues are never deleted, only
  * marked (`users.deleted_at`, `leagues.archived_at`), and the send statements themselves read the

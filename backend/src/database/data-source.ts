@@ -18,6 +18,7 @@ import { PlayLoop1763900000000 } from './migrations/1763900000000-PlayLoop';
 import { Push1763880000000 } from './migrations/1763880000000-Push';
 import { MatchChangeTeam1763910000000 } from './migrations/1763910000000-MatchChangeTeam';
 import { DirectMessagesPartnerIndex1763910000100 } from './migrations/1763910000100-DirectMessagesPartnerIndex';
+import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrites';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   Push1763880000000,
   MatchChangeTeam1763910000000,
   DirectMessagesPartnerIndex1763910000100,
+  RatingWrites1763930000000,
 ];
 
 /**

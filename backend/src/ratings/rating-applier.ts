@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { INITIAL_RATING, rateMatch, ratedMatchFromScoring, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
-import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.repository';
+import type { MatchResult, NewRatingEvent, RatableMatch, RatingsRepository } from './ratings.repository';
 
 /**
  * Applies, in (completed_at, id) order, every ratable match the pool has not seen yet: the job's
@@ -30,7 +30,7 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
   const stateOf = new Map((await ratings.lockStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
 
-  const events: Parameters<RatingsRepository['insertEvents']>[1] = [];
+  const events: NewRatingEvent[] = [];
   for (const match of pending) {
     const players = rosters.get(match.id) ?? [];
     const team = (side: 'A' | 'B'): RatingPlayer[] =>
@@ -48,10 +48,10 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
       else state.draws += 1;
     }
   }
-  // Already rated (cannot happen under the lock, but never count a result twice): the whole batch rolls back.
-  const inserted = await ratings.insertEvents(pool, events, m);
+  // Events and states in one statement. Already rated (cannot happen under the lock, but never
+  // count a result twice): the whole batch rolls back.
+  const inserted = await ratings.writeBatch(pool, events, [...stateOf.values()], m);
   if (inserted !== events.length) throw new Error(`${events.length - inserted} rating event(s) already recorded; nothing applied`);
-  await ratings.setStates(pool, [...stateOf.values()], m);
   applied.matchIds.push(...pending.map((match) => match.id));
   // The result summaries need each player's before and after: handed over, not read back (docs/rating.md#order-of-application).
   applied.events?.push(...events.map((e) => ({ match_id: e.matchId, user_id: e.userId, before: e.before, after: e.after })));

@@ -28,7 +28,7 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   if (!pending.length) return [];
   const rosters = groupBy(await ratings.rostersOf(pending.map((match) => match.id), m), (p) => p.match_id);
   const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
-  const stateOf = new Map((await ratings.lockStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
+  const stateOf = new Map((await ratings.loadStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
 
   const events: NewRatingEvent[] = [];
   for (const match of pending) {
@@ -68,7 +68,7 @@ function resultOf(match: RatableMatch, side: TeamSide): MatchResult {
 export async function applyOne(ratings: RatingsRepository, m: EntityManager, match: RatableMatch, pool: string, start?: (ids: number[]) => Promise<ReadonlyMap<number, number>>): Promise<number[]> {
   const players = await ratings.rosterOf(match.id, m);
   const ids = players.map((p) => p.user_id);
-  const states = await ratings.lockStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);
+  const states = await ratings.loadStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);
   const stateOf = new Map(states.map((s) => [s.user_id, s]));
   const team = (side: 'A' | 'B'): RatingPlayer[] =>
     players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));

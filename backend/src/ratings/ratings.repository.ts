@@ -149,7 +149,7 @@ export class RatingsRepository {
    * INSERT … ON CONFLICT for all of them probed the key of each, and FOR UPDATE wrote a lock and
    * its WAL record on each row that the batch's update then rewrote; docs/rating.md#order-of-application).
    */
-  async lockStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
+  async loadStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
     const found = await hotRead<RatingState>(this.db, m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [pool, pgArray(userIds)]);
     if (found.length < userIds.length) {
       const have = new Set(found.map((s) => s.user_id));

@@ -76,11 +76,11 @@ export async function applyOne(ratings: RatingsRepository, m: EntityManager, mat
   const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
   const events = changes.map((c) => ({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }));
-  // Already rated (cannot happen under the lock, but never count a result twice).
-  if ((await ratings.insertEvents(pool, events, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);
-  await ratings.setStates(pool, changes.map((c) => {
+  const after = changes.map((c) => {
     const result = resultOf(match, sideOf.get(c.id)!);
     return { userId: c.id, rating: c.after, games: c.gamesAfter, wins: result === 'win' ? 1 : 0, losses: result === 'loss' ? 1 : 0, draws: result === 'draw' ? 1 : 0 };
-  }), m);
+  });
+  // Already rated (cannot happen under the lock, but never count a result twice).
+  if ((await ratings.writeBatch(pool, events, after, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);
   return ids;
 }

@@ -165,21 +165,11 @@ export class RatingsRepository {
     return found.sort((a, b) => a.user_id - b.user_id);
   }
 
-  /** Records the changes of a batch in one statement, in the order given; how many were new (a match already rated for a player is refused). */
-  async insertEvents(pool: string, events: { matchId: number; userId: number; before: number; after: number; delta: number; gamesBefore: number }[], m: EntityManager): Promise<number> {
-    const inserted: unknown[] = await m.query(
-      `INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before)
-       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[])
-       ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING id`,
-      [pool, pgArray(events.map((e) => e.matchId)), pgArray(events.map((e) => e.userId)), pgArray(events.map((e) => e.before)), pgArray(events.map((e) => e.after)), pgArray(events.map((e) => e.delta)), pgArray(events.map((e) => e.gamesBefore))],
-    );
-    return inserted.length;
-  }
-
   /**
-   * A batch's whole write in one statement (docs/rating.md#order-of-application): its rating events
-   * as `insertEvents` and the players' states as `setStates`. Returns how many events were new;
-   * fewer than given means the batch must roll back.
+   * A batch's whole write in one statement (docs/rating.md#order-of-application): its rating events,
+   * in the order given (a match already rated for a player is refused), and the players' states
+   * (rating and games as they ended, results added). Returns how many events were new; fewer than
+   * given means the batch must roll back.
    */
   async writeBatch(pool: string, events: NewRatingEvent[], states: NewRatingState[], m: EntityManager): Promise<number> {
     const [row] = await hotRead<{ n: number }>(
@@ -204,17 +194,6 @@ export class RatingsRepository {
       ],
     );
     return row!.n;
-  }
-
-  /** Writes the players' states after a batch in one statement: rating and games as they ended, results added. */
-  async setStates(pool: string, states: { userId: number; rating: number; games: number; wins: number; losses: number; draws: number }[], m: EntityManager): Promise<void> {
-    await m.query(
-      `UPDATE ratings r SET rating = v.rating, games = v.games, updated_at = now(),
-              wins = r.wins + v.wins, losses = r.losses + v.losses, draws = r.draws + v.draws
-         FROM unnest($2::int[], $3::float8[], $4::int[], $5::int[], $6::int[], $7::int[]) AS v(user_id, rating, games, wins, losses, draws)
-        WHERE r.pool = $1 AND r.user_id = v.user_id`,
-      [pool, pgArray(states.map((s) => s.userId)), pgArray(states.map((s) => s.rating)), pgArray(states.map((s) => s.games)), pgArray(states.map((s) => s.wins)), pgArray(states.map((s) => s.losses)), pgArray(states.map((s) => s.draws))],
-    );
   }
 
   /** A league's completed, not voided matches with a score, in (completed_at, id) order: its pool's history (docs/rating.md#league-pools). */

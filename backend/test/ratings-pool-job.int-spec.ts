@@ -7,6 +7,7 @@ import { eventually, fullMatch, report, start, type Player } from './support/mat
 import { DataSource } from 'typeorm';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
 import { connectSocket, socketReady, socketTracker } from './support/sockets';
+import { RatingHandler, RATING_BATCH_SPACING_MS } from '../src/ratings/rating.handler';
 
 /**
  * One rating job per pool waits at a time (docs/rating.md#redelivery): a completion enqueued while
@@ -112,6 +113,32 @@ describe('the rating pool job', () => {
       for (const v of seen.values()) expect(v.results[0]).toMatch(/ · \d\.\d{3} → \d\.\d{3} \([+-]\d\.\d{3}\)$/);
     } finally {
       sockets.closeAll();
+    }
+  });
+
+  it('spaces overall batches: a completion while the next batch waits for its slot joins that batch', async () => {
+    // docs/rating.md#batch-spacing; lengthened here so the window is wide open on a slow machine.
+    const handler = worker.get(RatingHandler);
+    handler.spacingMs = 1500;
+    try {
+      const [first, second, third] = [await reported(), await reported(), await reported()];
+      await first.finish();
+      await eventually(async () => (await events(first.id)) === 2, 15000);
+      // The next job takes the slot after the first batch's: it has started and waits, not applied.
+      await second.finish();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await events(second.id)).toBe(0);
+      await third.finish();
+      await eventually(async () => (await events(second.id)) === 2 && (await events(third.id)) === 2, 15000);
+      const batches = await env.sql<{ match_id: number; at: Date }>(`SELECT DISTINCT match_id, created_at AS at FROM rating_events WHERE match_id = ANY($1::int[])`, [[first.id, second.id, third.id]]);
+      const at = new Map(batches.map((b) => [b.match_id, b.at.getTime()]));
+      // One batch (one transaction's now()) for the second and third, another before it for the first.
+      expect(at.get(third.id)).toBe(at.get(second.id));
+      expect(at.get(first.id)).toBeLessThan(at.get(second.id)!);
+      await eventually(idle, 15000);
+      expect(await checkRatingsAgainstReplay(worker.get(DataSource))).toEqual(expect.objectContaining({ differences: [] }));
+    } finally {
+      handler.spacingMs = RATING_BATCH_SPACING_MS;
     }
   });
 

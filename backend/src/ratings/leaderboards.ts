@@ -113,8 +113,24 @@ export class Leaderboards {
 
 const isListed = (s: Standing) => s.eligible && s.rating !== null;
 
+/**
+ * Each `state` value's scopes as the script takes them ('|scope|scope…'), worked out once per
+ * value: a rating batch refreshes every player it rated, and scopesOf searches the country and
+ * state lists for each.
+ */
+const scopeArgs = new Map<string | null, string>();
+function scopeArgOf(state: string | null): string {
+  let arg = scopeArgs.get(state);
+  if (arg === undefined) {
+    arg = scopesOf(state).map((scope) => `|${scope}`).join('');
+    // Bounded: the values are a closed list (countries, US states), but never let a stray one grow it.
+    if (scopeArgs.size < 1000) scopeArgs.set(state, arg);
+  }
+  return arg;
+}
+
 /** The script arguments of one player: id, `member|scopes…` ('' when not listed), score. */
 function entryArgs(s: Standing): string[] {
   if (!isListed(s)) return [String(s.id), '', '0'];
-  return [String(s.id), [memberOf(s.id, s.games), ...scopesOf(s.state)].join('|'), String(s.rating)];
+  return [String(s.id), memberOf(s.id, s.games) + scopeArgOf(s.state), String(s.rating)];
 }

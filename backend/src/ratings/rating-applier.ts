@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { INITIAL_RATING, rateMatch, ratedMatchFromScoring, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
-import type { MatchResult, RatableMatch, RatingsRepository } from './ratings.repository';
+import type { MatchResult, NewRatingEvent, RatableMatch, RatingsRepository } from './ratings.repository';
 
 /**
  * Applies, in (completed_at, id) order, every ratable match the pool has not seen yet: the job's
@@ -28,9 +28,9 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   if (!pending.length) return [];
   const rosters = groupBy(await ratings.rostersOf(pending.map((match) => match.id), m), (p) => p.match_id);
   const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
-  const stateOf = new Map((await ratings.lockStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
+  const stateOf = new Map((await ratings.loadStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
 
-  const events: Parameters<RatingsRepository['insertEvents']>[1] = [];
+  const events: NewRatingEvent[] = [];
   for (const match of pending) {
     const players = rosters.get(match.id) ?? [];
     const team = (side: 'A' | 'B'): RatingPlayer[] =>
@@ -48,10 +48,10 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
       else state.draws += 1;
     }
   }
-  // Already rated (cannot happen under the lock, but never count a result twice): the whole batch rolls back.
-  const inserted = await ratings.insertEvents(pool, events, m);
+  // Events and states in one statement. Already rated (cannot happen under the lock, but never
+  // count a result twice): the whole batch rolls back.
+  const inserted = await ratings.writeBatch(pool, events, [...stateOf.values()], m);
   if (inserted !== events.length) throw new Error(`${events.length - inserted} rating event(s) already recorded; nothing applied`);
-  await ratings.setStates(pool, [...stateOf.values()], m);
   applied.matchIds.push(...pending.map((match) => match.id));
   // The result summaries need each player's before and after: handed over, not read back (docs/rating.md#order-of-application).
   applied.events?.push(...events.map((e) => ({ match_id: e.matchId, user_id: e.userId, before: e.before, after: e.after })));
@@ -68,7 +68,7 @@ function resultOf(match: RatableMatch, side: TeamSide): MatchResult {
 export async function applyOne(ratings: RatingsRepository, m: EntityManager, match: RatableMatch, pool: string, start?: (ids: number[]) => Promise<ReadonlyMap<number, number>>): Promise<number[]> {
   const players = await ratings.rosterOf(match.id, m);
   const ids = players.map((p) => p.user_id);
-  const states = await ratings.lockStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);
+  const states = await ratings.loadStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);
   const stateOf = new Map(states.map((s) => [s.user_id, s]));
   const team = (side: 'A' | 'B'): RatingPlayer[] =>
     players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
@@ -76,11 +76,11 @@ export async function applyOne(ratings: RatingsRepository, m: EntityManager, mat
   const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
   const events = changes.map((c) => ({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }));
-  // Already rated (cannot happen under the lock, but never count a result twice).
-  if ((await ratings.insertEvents(pool, events, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);
-  await ratings.setStates(pool, changes.map((c) => {
+  const after = changes.map((c) => {
     const result = resultOf(match, sideOf.get(c.id)!);
     return { userId: c.id, rating: c.after, games: c.gamesAfter, wins: result === 'win' ? 1 : 0, losses: result === 'loss' ? 1 : 0, draws: result === 'draw' ? 1 : 0 };
-  }), m);
+  });
+  // Already rated (cannot happen under the lock, but never count a result twice).
+  if ((await ratings.writeBatch(pool, events, after, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);
   return ids;
 }

@@ -16,10 +16,24 @@ import { RatingsRepository } from './ratings.repository';
  */
 export type RatingDelivery = Pick<Job<RatingJob>, 'attemptsMade' | 'attemptsStarted' | 'removeDeduplicationKey' | 'updateData'>;
 
+/**
+ * The least time between the starts of two overall batches in one worker (docs/rating.md#batch-spacing).
+ * Under a steady stream of completions a batch took what completed during the previous one, about
+ * 50 ms of them, and each batch has a fixed cost (its statements, the players it refreshes, its
+ * notifications' delivery); spaced this far apart, batches are fewer and larger. An overall job
+ * after a quiet spell starts at once.
+ */
+export const RATING_BATCH_SPACING_MS = 100;
+
 /** Applies completed ranked matches to the overall pool; the leaderboards follow (player.changed). */
 @Injectable()
 @JobHandler(QUEUES.rating, { concurrency: 4 })
 export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
+  /** When this worker's next overall batch may start (docs/rating.md#batch-spacing). */
+  private nextBatchAt = 0;
+  /** The spacing in force; tests lengthen it to see a window open. */
+  spacingMs = RATING_BATCH_SPACING_MS;
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly ratings: RatingsRepository,
@@ -45,6 +59,7 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
     if (!state) throw new Error(`match ${job.matchId} not found`);
     const again = !!delivery && (delivery.attemptsMade > 0 || delivery.attemptsStarted > 1);
     if (state.leagueId === null && state.caughtUp && !again) return [];
+    if (state.leagueId === null) await this.awaitBatchSlot();
     return this.uow.run(async (tx) => {
       // A league match is rated in its league's pool only (docs/rating.md#league-pools); its players'
       // result summaries went out at settlement, as a league match is never overall-ranked.
@@ -70,5 +85,18 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
       await this.results.rated(tx, applied, userIds);
       return changed;
     }, { afterCommitFailure: 'throw' });
+  }
+
+  /**
+   * Waits for this job's turn to start an overall batch: at most one starts per `spacingMs` in
+   * this worker, each job taking the next free slot, so completions that arrive meanwhile join the
+   * coming batch instead of each making a small one. The wait is before the transaction: no
+   * connection or lock is held while waiting (docs/rating.md#batch-spacing).
+   */
+  private async awaitBatchSlot(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.nextBatchAt);
+    this.nextBatchAt = at + this.spacingMs;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { INITIAL_RATING, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { pgArray } from '../database/pg-array';
-import { preparedQuery } from '../database/prepared-query';
+import { hotRead, preparedQuery } from '../database/prepared-query';
 import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
 
 /** A ranked match the pools rate: completed, not voided, with a final score. */
@@ -20,6 +20,26 @@ export interface RatingState {
   user_id: number;
   rating: number;
   games: number;
+}
+
+/** A rating event to write: one player's change in one match. */
+export interface NewRatingEvent {
+  matchId: number;
+  userId: number;
+  before: number;
+  after: number;
+  delta: number;
+  gamesBefore: number;
+}
+
+/** A player's state after a batch: rating and games as they ended, and the results to add to the record. */
+export interface NewRatingState {
+  userId: number;
+  rating: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
 }
 
 export interface RatingEventRow {
@@ -72,9 +92,13 @@ export class RatingsRepository {
     return row ? { leagueId: row.league_id, caughtUp: row.caught_up } : null;
   }
 
-  /** Serialises rating application for the rest of the transaction. */
+  /**
+   * Serialises rating application for the rest of the transaction. Every write to `ratings` and
+   * `rating_events` runs under it (applyPendingRatings, applyLeaguePool), so a statement after it
+   * reads the states as the last writer committed them (docs/rating.md#order-of-application).
+   */
   async lockPools(m: EntityManager): Promise<void> {
-    await m.query(`SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);
+    await hotRead(this.db, m, 'ratings.lock', `SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);
   }
 
   /**
@@ -95,7 +119,7 @@ export class RatingsRepository {
 
   /** The players of these matches, each match's in user-id order. */
   rostersOf(matchIds: number[], m: EntityManager): Promise<{ match_id: number; user_id: number; team: TeamSide }[]> {
-    return m.query(`SELECT match_id, user_id, team FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, user_id`, [matchIds]);
+    return hotRead(this.db, m, 'ratings.rosters', `SELECT match_id, user_id, team FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, user_id`, [pgArray(matchIds)]);
   }
 
   /** Every ratable match, in rating order. */
@@ -118,42 +142,58 @@ export class RatingsRepository {
   }
 
   /**
-   * The players' states in the pool (created at `initial` when new), locked in user-id order so
-   * two jobs touching the same players can never deadlock.
+   * The players' states in the pool, in user-id order; a player without a row gets one at
+   * `initial`. Called under the rating lock (lockPools), which every writer of `ratings` holds, so
+   * the rows need no row locks of their own: a plain read sees the last batch's commit. Usually
+   * everyone has a row already: one read, and an insert only for the new players (an
+   * INSERT … ON CONFLICT for all of them probed the key of each, and FOR UPDATE wrote a lock and
+   * its WAL record on each row that the batch's update then rewrote; docs/rating.md#order-of-application).
    */
-  async lockStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
-    if (typeof initial === 'number') {
-      await m.query(`INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, unnest($2::int[]), $3, 0 ON CONFLICT DO NOTHING`, [pool, userIds, initial]);
-    } else {
+  async loadStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
+    const found = await hotRead<RatingState>(this.db, m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [pool, pgArray(userIds)]);
+    if (found.length < userIds.length) {
+      const have = new Set(found.map((s) => s.user_id));
+      const missing = userIds.filter((id) => !have.has(id));
       // A league pool starts each player at their own rating (docs/rating.md#league-pools).
-      await m.query(
-        `INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, t.u, t.r, 0 FROM unnest($2::int[], $3::float8[]) AS t(u, r) ON CONFLICT DO NOTHING`,
-        [pool, userIds, userIds.map((id) => initial.get(id))],
+      const starts = missing.map((id) => (typeof initial === 'number' ? initial : (initial.get(id) ?? INITIAL_RATING)));
+      const created: RatingState[] = await m.query(
+        `INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, t.u, t.r, 0 FROM unnest($2::int[], $3::float8[]) AS t(u, r) RETURNING user_id, rating, games`,
+        [pool, pgArray(missing), pgArray(starts)],
       );
+      found.push(...created);
     }
-    return m.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[]) ORDER BY user_id FOR UPDATE`, [pool, userIds]);
+    return found.sort((a, b) => a.user_id - b.user_id);
   }
 
-  /** Records the changes of a batch in one statement, in the order given; how many were new (a match already rated for a player is refused). */
-  async insertEvents(pool: string, events: { matchId: number; userId: number; before: number; after: number; delta: number; gamesBefore: number }[], m: EntityManager): Promise<number> {
-    const inserted: unknown[] = await m.query(
-      `INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before)
-       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[])
-       ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING id`,
-      [pool, pgArray(events.map((e) => e.matchId)), pgArray(events.map((e) => e.userId)), pgArray(events.map((e) => e.before)), pgArray(events.map((e) => e.after)), pgArray(events.map((e) => e.delta)), pgArray(events.map((e) => e.gamesBefore))],
+  /**
+   * A batch's whole write in one statement (docs/rating.md#order-of-application): its rating events,
+   * in the order given (a match already rated for a player is refused), and the players' states
+   * (rating and games as they ended, results added). Returns how many events were new; fewer than
+   * given means the batch must roll back.
+   */
+  async writeBatch(pool: string, events: NewRatingEvent[], states: NewRatingState[], m: EntityManager): Promise<number> {
+    const [row] = await hotRead<{ n: number }>(
+      this.db,
+      m,
+      'ratings.write-batch',
+      `WITH ev AS (
+         INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before)
+         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[])
+         ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING 1
+       ), st AS (
+         UPDATE ratings r SET rating = v.rating, games = v.games, updated_at = now(),
+                wins = r.wins + v.wins, losses = r.losses + v.losses, draws = r.draws + v.draws
+           FROM unnest($8::int[], $9::float8[], $10::int[], $11::int[], $12::int[], $13::int[]) AS v(user_id, rating, games, wins, losses, draws)
+          WHERE r.pool = $1 AND r.user_id = v.user_id
+       )
+       SELECT count(*)::int AS n FROM ev`,
+      [
+        pool,
+        pgArray(events.map((e) => e.matchId)), pgArray(events.map((e) => e.userId)), pgArray(events.map((e) => e.before)), pgArray(events.map((e) => e.after)), pgArray(events.map((e) => e.delta)), pgArray(events.map((e) => e.gamesBefore)),
+        pgArray(states.map((s) => s.userId)), pgArray(states.map((s) => s.rating)), pgArray(states.map((s) => s.games)), pgArray(states.map((s) => s.wins)), pgArray(states.map((s) => s.losses)), pgArray(states.map((s) => s.draws)),
+      ],
     );
-    return inserted.length;
-  }
-
-  /** Writes the players' states after a batch in one statement: rating and games as they ended, results added. */
-  async setStates(pool: string, states: { userId: number; rating: number; games: number; wins: number; losses: number; draws: number }[], m: EntityManager): Promise<void> {
-    await m.query(
-      `UPDATE ratings r SET rating = v.rating, games = v.games, updated_at = now(),
-              wins = r.wins + v.wins, losses = r.losses + v.losses, draws = r.draws + v.draws
-         FROM unnest($2::int[], $3::float8[], $4::int[], $5::int[], $6::int[], $7::int[]) AS v(user_id, rating, games, wins, losses, draws)
-        WHERE r.pool = $1 AND r.user_id = v.user_id`,
-      [pool, pgArray(states.map((s) => s.userId)), pgArray(states.map((s) => s.rating)), pgArray(states.map((s) => s.games)), pgArray(states.map((s) => s.wins)), pgArray(states.map((s) => s.losses)), pgArray(states.map((s) => s.draws))],
-    );
+    return row!.n;
   }
 
   /** A league's completed, not voided matches with a score, in (completed_at, id) order: its pool's history (docs/rating.md#league-pools). */

@@ -17,7 +17,10 @@
 // flags to the two API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_TRACE=<file> appends
 // one JSON line per Change Team (start, duration, instance), per delivery (commit time, latency) and
 // per 50 ms tick of this bench's event loop, to line a tail up against samples taken elsewhere
-// (pg_stat_activity, the APIs' own event loops). A run takes about 30 s.
+// (pg_stat_activity, the APIs' own event loops): bench/lib/request-probe.cjs (the APIs, through
+// BENCH_API_NODE_ARGS), bench/lib/pg-sampler.mjs (beside the run) and bench/lib/lobby-timeline.mjs
+// (the three, bucketed) are how docs/scaling.md#change-team-without-the-wal-flush was found.
+// A run takes about 30 s.
 // This bench's own event-loop delay over the measured seconds is printed too: a stall of the load
 // generator would look like a server stall in both figures, since both are timed here.
 // The figures are only meaningful on an otherwise idle machine: the bench, both APIs, PostgreSQL

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { useTestApp, TestEnv } from './support/harness';
+import { createTestEnv, TestEnv } from './support/harness';
 import { createMatch, join, player, Player } from './support/matches';
 
 /**
@@ -18,13 +18,10 @@ describe('Change Team commits without waiting for the WAL flush', () => {
   let mover: Player;
   let matchId: number;
   let db: Client;
-  let url: string;
 
-  useTestApp({}, (started) => {
-    env = started.env;
-    url = started.apis[0].url;
-  });
   beforeAll(async () => {
+    env = await createTestEnv();
+    const { url } = await env.startApi();
     const creator = await player(env, url);
     const m = await createMatch(url, creator, '3v3');
     matchId = m.match_id;
@@ -33,7 +30,11 @@ describe('Change Team commits without waiting for the WAL flush', () => {
     db = new Client({ connectionString: env.config.DATABASE_URL });
     await db.connect();
   });
-  afterAll(() => db.end());
+  // This connection first: closing the environment drops the database under any still open.
+  afterAll(async () => {
+    await db?.end();
+    await env?.close();
+  });
 
   const team = async () => (await env.sql<{ team: string }>(`SELECT team FROM match_players WHERE match_id = $1 AND user_id = $2`, [matchId, mover.userId]))[0].team;
   const setting = async () => (await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0].synchronous_commit;

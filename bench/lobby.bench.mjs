@@ -14,10 +14,20 @@
 // answers, socket flushes; a busy process reads several answers at once, so fewer reads under load).
 //
 // Knobs: BENCH_LOBBIES (default 200), BENCH_SECONDS (default 15); BENCH_API_NODE_ARGS passes node
-// flags to the two API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). A run takes about 30 s.
+// flags to the two API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_TRACE=<file> appends
+// one JSON line per Change Team (start, duration, instance), per delivery (commit time, latency) and
+// per 50 ms tick of this bench's event loop, to line a tail up against samples taken elsewhere
+// (pg_stat_activity, the APIs' own event loops): bench/lib/request-probe.cjs (the APIs, through
+// BENCH_API_NODE_ARGS), bench/lib/pg-sampler.mjs (beside the run) and bench/lib/lobby-timeline.mjs
+// (the three, bucketed) are how docs/scaling.md#change-team-without-the-wal-flush was found.
+// A run takes about 30 s.
+// This bench's own event-loop delay over the measured seconds is printed too: a stall of the load
+// generator would look like a server stall in both figures, since both are timed here.
 // The figures are only meaningful on an otherwise idle machine: the bench, both APIs, PostgreSQL
 // and Redis share the CPU.
 import { createRequire } from 'node:module';
+import { appendFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { benchStack, cleanUp, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
 
@@ -30,6 +40,8 @@ const LOBBIES = Number(process.env.BENCH_LOBBIES || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const PLAYERS_PER_LOBBY = 4; // a 3v3 lobby two short of full, so Change Team always has room
 const POLL_MS = 3000;
+const TRACE = process.env.BENCH_TRACE;
+const trace = [];
 
 /** CPU (ms) so far of PostgreSQL's backends serving this database (the APIs' pools and this bench's idle client). */
 async function pgCpu(db) {
@@ -120,6 +132,7 @@ async function main() {
           const now = Date.now();
           if (e.match_id !== lobby.id) return;
           if (e.at >= timedFrom) latencies.push(now - e.at);
+          if (TRACE) trace.push({ k: 'push', at: e.at, d: now - e.at });
           received += 1;
           lobby.received += 1;
         });
@@ -138,6 +151,11 @@ async function main() {
     const cpuBefore = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), pg: await pgCpu(db) };
     const apiIoNow = () => new Map(apis.map((a) => [a.child.pid, ioCalls(a.child.pid) ?? { reads: 0, writes: 0 }]));
     const ioBefore = apiIoNow();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    let lastTick = Date.now();
+    const ticker = TRACE ? setInterval(() => { const n = Date.now(); trace.push({ k: 'tick', t: n, lag: n - lastTick - 50 }); lastTick = n; }, 50) : null;
+    if (TRACE) trace.push({ k: 'start', t: started, apis: apis.map((a) => a.child.pid) });
     await Promise.all(lobbies.map(async (lobby, l) => {
       const token = tokens.get(lobby.players[3]);
       await new Promise((r) => setTimeout(r, (l * 1000) / lobbies.length));
@@ -151,12 +169,18 @@ async function main() {
           body: JSON.stringify({ match_id: lobby.id }),
         });
         (t0 >= timedFrom ? httpTimes : warmupTimes).push(Date.now() - t0);
+        if (TRACE) trace.push({ k: 'req', t0, d: Date.now() - t0, inst: k % 2, status: res.status });
         if (res.ok) changes += 1;
         else failedChanges += 1;
         await res.arrayBuffer();
       }
     }));
     await new Promise((r) => setTimeout(r, 1500)); // let the last pushes land
+    loopDelay.disable();
+    if (ticker) {
+      clearInterval(ticker);
+      appendFileSync(TRACE, `${trace.map((x) => JSON.stringify(x)).join('\n')}\n`);
+    }
 
     const apiCpu = apis.reduce((n, a, i) => n + cpuMs(a.child.pid) - cpuBefore.apis[i], 0);
     const dbCpu = pgCpuBetween(cpuBefore.pg, await pgCpu(db));
@@ -177,6 +201,7 @@ async function main() {
     console.log(`  vs ${POLL_MS} ms polling: p99 is ${(p99 / POLL_MS).toFixed(4)} of the interval; polling's average wait is ${POLL_MS / 2} ms`);
     console.log(`  Change Team HTTP round trip (after the warm-up, ${httpTimes.length} requests): p50 ${percentile(httpTimes, 50)} ms, p99 ${httpP99} ms, max ${httpTimes.at(-1)} ms; during the ${WARMUP_MS / 1000} s warm-up (${warmupTimes.length}): p50 ${percentile(warmupTimes, 50)} ms, p99 ${percentile(warmupTimes, 99)} ms`);
     console.log(`  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; PostgreSQL ${((dbCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`);
+    console.log(`  this bench's own event-loop delay while measuring: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms (a stall here would delay both figures above)`);
     const perChange = (n) => (n / Math.max(1, changes)).toFixed(1);
     // Each PostgreSQL or Redis round trip, HTTP answer and socket flush is a write (and its answer a read).
     console.log(`  socket reads / writes per change, both APIs: ${perChange(apiIo.reads)} / ${perChange(apiIo.writes)} (fewer under load: several answers read at once)`);

@@ -19,6 +19,7 @@ import { Push1763880000000 } from './migrations/1763880000000-Push';
 import { MatchChangeTeam1763910000000 } from './migrations/1763910000000-MatchChangeTeam';
 import { DirectMessagesPartnerIndex1763910000100 } from './migrations/1763910000100-DirectMessagesPartnerIndex';
 import { ChatMessagesWithoutForeignKeys1763920000500 } from './migrations/1763920000500-ChatMessagesWithoutForeignKeys';
+import { MatchChangeTeamAsyncCommit1763920000600 } from './migrations/1763920000600-MatchChangeTeamAsyncCommit';
 import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrites';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   MatchChangeTeam1763910000000,
   DirectMessagesPartnerIndex1763910000100,
   ChatMessagesWithoutForeignKeys1763920000500,
+  MatchChangeTeamAsyncCommit1763920000600,
   RatingWrites1763930000000,
 ];
 

@@ -273,7 +273,9 @@ export class MatchesRepository {
    * status and creator with the roster in join order as it was before the move, and `movedTo`
    * (null when nothing moved: a lobby that is not open, a 1v1, a user on no team, the other team
    * full). Null when there is no such match. One round trip instead of four (begin, lock, move,
-   * commit), so the lock and a pool connection are held only inside PostgreSQL.
+   * commit), so the lock and a pool connection are held only inside PostgreSQL. Its commit does
+   * not wait for the WAL flush (migration MatchChangeTeamAsyncCommit, docs/matches.md#teams), which
+   * holds only because it runs here on its own, never inside a transaction.
    */
   async changeTeam(matchId: number, userId: number): Promise<{ match: Pick<MatchEntity, 'matchType' | 'status' | 'creatorId'>; players: PlayerRow[]; movedTo: TeamSide | null } | null> {
     const rows = await hotRead<PlayerRow & { match_type: MatchType; status: MatchStatus; creator_id: number; moved_to: TeamSide | null }>(this.db, undefined, 'matches.change-team',

@@ -4,6 +4,8 @@ import { MSG } from '@gotnext/shared';
 import { useTestApp, type TestEnv } from './support/harness';
 import { signupAndLogin } from './support/players';
 import { SessionsRepository } from '../src/sessions/sessions.repository';
+import { SessionCache } from '../src/sessions/session-cache';
+import { REDIS, type RedisClient } from '../src/redis/redis.module';
 
 /**
  * docs/accounts.md#session-cache: a session PostgreSQL said is live is believed from Redis for a
@@ -15,11 +17,15 @@ describe('session cache', () => {
   let one: string;
   let two: string;
   let rowsOfTwo: SessionsRepository;
+  let cacheOfTwo: SessionCache;
+  let redisOfTwo: RedisClient;
 
   useTestApp({ apis: 2 }, (started) => {
     env = started.env;
     [one, two] = started.apis.map((a) => a.url);
     rowsOfTwo = started.apis[1].app.get(SessionsRepository);
+    cacheOfTwo = started.apis[1].app.get(SessionCache);
+    redisOfTwo = started.apis[1].app.get<RedisClient>(REDIS);
   });
 
   async function cacheEntry(sessionKeyPart: string): Promise<string | null> {
@@ -48,6 +54,29 @@ describe('session cache', () => {
     await request(one).post('/api/logout').set('authorization', `Bearer ${token}`).expect(200);
     expect((await me(two, token).expect(401)).body.message).toBe(MSG.sessionExpired);
     expect((await me(one, token).expect(401)).body.message).toBe(MSG.sessionExpired);
+  });
+
+  it('the checks of one turn of the event loop ask Redis once, each answered for its own session', async () => {
+    const [live, ended, unseen] = [await signupAndLogin(one), await signupAndLogin(one), await signupAndLogin(one)];
+    await me(two, live.token).expect(200);
+    await me(two, ended.token).expect(200);
+    await request(one).post('/api/logout').set('authorization', `Bearer ${ended.token}`).expect(200);
+    const mget = jest.spyOn(redisOfTwo, 'mGet'); // counts the calls, Redis answers them
+    try {
+      const answers = await Promise.all([
+        cacheOfTwo.get(sessionIdOf(live.token), live.userId),
+        cacheOfTwo.get(sessionIdOf(ended.token), ended.userId),
+        cacheOfTwo.get(sessionIdOf(unseen.token), unseen.userId),
+        cacheOfTwo.get(sessionIdOf(live.token), unseen.userId), // someone else's session id
+      ]);
+      expect(answers).toEqual(['live', 'revoked', 'unknown', 'revoked']);
+      expect(mget).toHaveBeenCalledTimes(1);
+    } finally {
+      mget.mockRestore();
+    }
+    // And a logout answered before a check is seen by it, batched or not.
+    await request(one).post('/api/logout').set('authorization', `Bearer ${live.token}`).expect(200);
+    expect(await Promise.all([cacheOfTwo.get(sessionIdOf(live.token), live.userId), cacheOfTwo.get(sessionIdOf(unseen.token), unseen.userId)])).toEqual(['revoked', 'unknown']);
   });
 
   it('a deletion on instance 1 ends every cached session of the account on instance 2 at once', async () => {

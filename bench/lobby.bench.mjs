@@ -99,7 +99,7 @@ async function seed(db, secret) {
  * The Change Team client: node:http on keep-alive connections, as fetch (undici) kept them, with
  * the same request line, headers and JSON body; the answer is read to its end, not decoded (the
  * bench only counts its status). fetch's WHATWG streams and promises per request cost
- * this bench ~0.4 ms of CPU per change on top (docs/scaling.md#change-team-without-the-wal-flush):
+ * this bench ~0.6 ms of CPU per change on top (docs/scaling.md#what-one-change-costs):
  * load generator CPU taken from the 2 cores the APIs share. Resolves with the status once the
  * answer has been read to its end.
  */

@@ -13,7 +13,7 @@ export interface MatchActionBody extends Pick<JoinTeamRequest, 'match_id'> {
  * holds the two side by side): an unknown field first, then a missing or invalid match id
  * (MSG.matchNotFound). Checked by hand, as the chat sends are (chat/chat-send-body.ts), because
  * class-transformer and class-validator were ~7 % of an API's CPU per change in the lobby bench
- * (docs/scaling.md#change-team-without-the-wal-flush); the edge (input-edge) has already refused
+ * (docs/scaling.md#what-one-change-costs); the edge (input-edge) has already refused
  * prototype keys and bad characters.
  */
 export function matchActionBody(raw: unknown): MatchActionBody {

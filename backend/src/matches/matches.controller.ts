@@ -53,7 +53,7 @@ export class MatchesController {
   /**
    * The body is MatchActionDto's, checked by matchActionBody with the ValidationPipe's exact answers
    * (`unknown` here so the pipe skips it): Change Team is the lobby's hot call, and class-transformer
-   * with class-validator cost ~7 % of an API's CPU per change (docs/scaling.md#change-team-without-the-wal-flush).
+   * with class-validator cost ~7 % of an API's CPU per change (docs/scaling.md#what-one-change-costs).
    */
   @Post('join-team')
   @HttpCode(200)

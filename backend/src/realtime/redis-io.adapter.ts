@@ -5,7 +5,7 @@ import { filter, type Observable } from 'rxjs';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions, Server } from 'socket.io';
-import { connectRedis, RedisClient } from '../redis/redis.module';
+import { connectRedis, REDIS, RedisClient } from '../redis/redis.module';
 import { SOCKET_LIMITS } from './socket-limits';
 import { quietPublisher, RedisOutage } from './redis-outage';
 import { releaseUpgradeRequests } from './socket-memory';
@@ -47,6 +47,8 @@ type HandlerTable = { [HANDLERS]?: Handler[] };
  */
 export class RedisIoAdapter extends IoAdapter {
   private pub?: RedisClient;
+  /** Whether `pub` is this adapter's own connection (closed by dispose) rather than the app's. */
+  private ownPub = false;
   private sub?: RedisClient;
   private subId?: number;
   private outage?: RedisOutage;
@@ -68,8 +70,25 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
   }
 
+  /**
+   * Pushes are published on the app's own command client (REDIS), not on a connection of their
+   * own (docs/realtime.md#fan-out): node-redis sends what a turn of the event loop queued on a
+   * client in one write, so a change's cache invalidation and its push (`match.changed`: the
+   * match-details version bump and `match:changed`, issued in the same turn) leave in one write
+   * instead of one on each connection, and Redis applies them in the order they were issued, with
+   * no other client's command between them. A write to Redis was ~150–200 µs of an API's CPU on
+   * this machine (docs/scaling.md#what-one-change-costs). The subscriber stays a connection of its
+   * own, as it must. An application without the shared client (none today) gets its own.
+   */
   async connect(): Promise<void> {
-    this.pub = await connectRedis(this.redisUrl);
+    let shared: RedisClient | undefined;
+    try {
+      shared = this.app.get<RedisClient>(REDIS, { strict: false });
+    } catch {
+      shared = undefined;
+    }
+    this.ownPub = !shared;
+    this.pub = shared ?? (await connectRedis(this.redisUrl));
     this.sub = this.pub.duplicate();
     this.sub.on('error', () => undefined);
     await this.sub.connect();
@@ -186,7 +205,8 @@ export class RedisIoAdapter extends IoAdapter {
       });
   }
 
+  /** Closes the subscriber, and the publisher when it is the adapter's own (the app's client is RedisModule's to close). */
   async dispose(): Promise<void> {
-    await Promise.all([this.pub, this.sub].map((c) => (c?.isOpen ? c.quit().catch(() => undefined) : undefined)));
+    await Promise.all([this.ownPub ? this.pub : undefined, this.sub].map((c) => (c?.isOpen ? c.quit().catch(() => undefined) : undefined)));
   }
 }

@@ -163,7 +163,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
     });
   }
 
-  const io = new RedisIoAdapter(app, config.REDIS_URL, socketChannelPrefix(config.REDIS_PREFIX), allowed);
+  const io = new RedisIoAdapter(app, socketChannelPrefix(config.REDIS_PREFIX), allowed);
   await io.connect();
   app.useWebSocketAdapter(io);
 

@@ -5,7 +5,7 @@ import { filter, type Observable } from 'rxjs';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions, Server } from 'socket.io';
-import { connectRedis, REDIS, RedisClient } from '../redis/redis.module';
+import { REDIS, RedisClient } from '../redis/redis.module';
 import { SOCKET_LIMITS } from './socket-limits';
 import { quietPublisher, RedisOutage } from './redis-outage';
 import { releaseUpgradeRequests } from './socket-memory';
@@ -47,8 +47,6 @@ type HandlerTable = { [HANDLERS]?: Handler[] };
  */
 export class RedisIoAdapter extends IoAdapter {
   private pub?: RedisClient;
-  /** Whether `pub` is this adapter's own connection (closed by dispose) rather than the app's. */
-  private ownPub = false;
   private sub?: RedisClient;
   private subId?: number;
   private outage?: RedisOutage;
@@ -63,7 +61,6 @@ export class RedisIoAdapter extends IoAdapter {
 
   constructor(
     private readonly app: INestApplicationContext,
-    private readonly redisUrl: string,
     private readonly channelPrefix: string,
     private readonly allowedOrigins: ReadonlySet<string>,
   ) {
@@ -78,17 +75,10 @@ export class RedisIoAdapter extends IoAdapter {
    * instead of one on each connection, and Redis applies them in the order they were issued, with
    * no other client's command between them. A write to Redis was ~150–200 µs of an API's CPU on
    * this machine (docs/scaling.md#what-one-change-costs). The subscriber stays a connection of its
-   * own, as it must. An application without the shared client (none today) gets its own.
+   * own, as it must.
    */
   async connect(): Promise<void> {
-    let shared: RedisClient | undefined;
-    try {
-      shared = this.app.get<RedisClient>(REDIS, { strict: false });
-    } catch {
-      shared = undefined;
-    }
-    this.ownPub = !shared;
-    this.pub = shared ?? (await connectRedis(this.redisUrl));
+    this.pub = this.app.get<RedisClient>(REDIS, { strict: false });
     this.sub = this.pub.duplicate();
     this.sub.on('error', () => undefined);
     await this.sub.connect();
@@ -205,8 +195,8 @@ export class RedisIoAdapter extends IoAdapter {
       });
   }
 
-  /** Closes the subscriber, and the publisher when it is the adapter's own (the app's client is RedisModule's to close). */
+  /** Closes the subscriber; the publisher is the app's client, RedisModule's to close. */
   async dispose(): Promise<void> {
-    await Promise.all([this.ownPub ? this.pub : undefined, this.sub].map((c) => (c?.isOpen ? c.quit().catch(() => undefined) : undefined)));
+    if (this.sub?.isOpen) await this.sub.quit().catch(() => undefined);
   }
 }

@@ -130,7 +130,7 @@ class RedisCloser implements OnApplicationShutdown {
   }
 }
 
-/** The one shared command client (throttling, caches, sorted sets). Pub/sub clients are the adapter's own. */
+/** The one shared command client (throttling, caches, sorted sets, and the adapter's publishes: docs/realtime.md#fan-out). The adapter's subscriber is its own. */
 @Global()
 @Module({
   providers: [

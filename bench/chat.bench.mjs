@@ -8,9 +8,16 @@
 // would issue them). For each instance count in BENCH_CHAT_INSTANCES (default 1,2,3) that many
 // real API processes start on the Socket.IO Redis adapter; every player opens one socket, player
 // i on instance i % N, league members join their league's room. Then BENCH_CONCURRENCY (default
-// 32) senders run for BENCH_SECONDS (default 8), after a 2 s warm-up: each sender owns some
+// 48) senders run for BENCH_SECONDS (default 8), after a 2 s warm-up: each sender owns some
 // conversations and sends into them in turn, one message at a time per conversation (so the
-// order of a conversation is defined). Over HTTP each message goes through the next instance;
+// order of a conversation is defined). The load is closed-loop: a sender waits for its message's
+// answer before its next, so at most BENCH_CONCURRENCY messages are in flight (at most one per
+// conversation; more senders than the 110 conversations add nothing) and messages/s is that
+// window over the mean answer time. 48 offers 5,000 messages/s whenever the mean answer takes
+// ≤ 9.6 ms (Little's law); 32 capped the rate at ~4,500/s at the ~7 ms the socket answered in,
+// with both cores not yet busy (docs/scaling.md#the-chat-benchs-offered-load has the curve).
+// CPU per message falls as the window grows (larger batches per event-loop turn): compare
+// figures at the same window (BENCH_CONCURRENCY=32 for runs before 2026-11-27 08:40 UTC). Over HTTP each message goes through the next instance;
 // over the socket through the sender's own socket (acked after the row committed). Each instance
 // count runs once per way of sending in BENCH_CHAT_VIA (default http,socket). The per-sender send
 // limit (CHAT_SEND_LIMIT) and the per-socket event budget (SOCKET_EVENTS_PER_SECOND) are lifted
@@ -39,7 +46,7 @@ const LEAGUES = Number(process.env.BENCH_LEAGUES || 10);
 const LEAGUE_SIZE = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const WARMUP_MS = 2000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 48);
 const INSTANCE_COUNTS = (process.env.BENCH_CHAT_INSTANCES || '1,2,3').split(',').map(Number).filter(Boolean);
 const VIAS = (process.env.BENCH_CHAT_VIA || 'http,socket').split(',').filter((v) => v === 'http' || v === 'socket');
 

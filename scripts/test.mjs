@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, ROOT, resolveServices } from './lib/services.mjs';
+import { DATA_DIR, ROOT, dropDatabase, resolveServices } from './lib/services.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -58,9 +58,12 @@ if (wanted('unit')) {
   await step('unit: frontend', 'npm', vitest('@gotnext/frontend', frontend), () => jestCounts(frontend));
 }
 
+// Each test file and the e2e server create and drop databases of their own; this one only lets
+// services.mjs resolve the server, and goes again at the end.
+const ADMIN_DATABASE = 'gotnext_test_admin';
 let services;
 if (wanted('integration') || wanted('e2e')) {
-  services = await resolveServices({ database: 'gotnext_test_admin' });
+  services = await resolveServices({ database: ADMIN_DATABASE });
 }
 const serviceEnv = services && {
   ...process.env,
@@ -78,6 +81,7 @@ if (wanted('e2e')) {
   const out = join(reports, 'e2e.json');
   await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], () => playwrightCounts(out), { ...serviceEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
 }
+if (services?.adminUrl) await dropDatabase(services.adminUrl, ADMIN_DATABASE).catch((err) => console.error(`Could not drop ${ADMIN_DATABASE}: ${err.message}`));
 await services?.stop();
 
 console.log('\n=== Summary ===');

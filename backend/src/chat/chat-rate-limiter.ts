@@ -3,7 +3,7 @@ import { MSG } from '@gotnext/shared';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { REDIS, type RedisClient, redisKey } from '../redis/redis.module';
 import { runScript } from '../redis/run-script';
-import { TurnBatcher } from './turn-batcher';
+import { TurnBatcher } from '../common/turn-batcher';
 
 /** The window is counted in this many slots, plus the one it starts in (docs/social.md#chat-building-blocks). */
 export const CHAT_RATE_SLOTS = 10;

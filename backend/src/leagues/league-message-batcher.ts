@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LeagueChatMessage } from '@gotnext/shared';
-import { TurnBatcher } from '../chat/turn-batcher';
+import { TurnBatcher } from '../common/turn-batcher';
 import { LeagueChatRepository, type OutgoingLeagueMessage } from './league-chat.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TurnBatcher } from '../chat/turn-batcher';
+import { TurnBatcher } from '../common/turn-batcher';
 import { MessagesRepository, type OutgoingMessage, type SendOutcome } from './messages.repository';
 
 /**

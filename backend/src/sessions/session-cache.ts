@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { REDIS, redisKey, type RedisClient } from '../redis/redis.module';
-import { TurnBatcher } from '../chat/turn-batcher';
+import { TurnBatcher } from '../common/turn-batcher';
 
 /** How long a session checked in PostgreSQL is believed from Redis (docs/accounts.md#session-cache). */
 export const SESSION_CACHE_SECONDS = 60;

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { appEnv } from '../scripts/lib/app-env.mjs';
-import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from '../scripts/lib/node-flags.mjs';
+import { apiArgs, workerArgs } from '../scripts/lib/node-flags.mjs';
 import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -44,21 +44,21 @@ export function track(child) {
 }
 
 /**
- * Node flags for a bench's API or worker: the ones they run with for real (scripts/lib/node-flags.mjs),
- * then `extra` (BENCH_API_NODE_ARGS / BENCH_WORKER_NODE_ARGS). A later flag wins, so e.g.
+ * BENCH_API_NODE_ARGS / BENCH_WORKER_NODE_ARGS as a list: they follow the flags the processes run
+ * with for real (scripts/lib/node-flags.mjs), and a later flag wins, so e.g.
  * BENCH_WORKER_NODE_ARGS=--max-semi-space-size=16 measures the worker on V8's default.
  */
-const nodeArgs = (flags, extra) => [...flags, ...(extra ?? '').split(' ').filter(Boolean)];
+const extraFlags = (text) => (text ?? '').split(' ').filter(Boolean);
 
 /** A real API process (backend/dist/main.js) on `port`; BENCH_API_NODE_ARGS passes node flags. */
 export function startApi(env, port) {
-  const child = track(spawn('node', [...nodeArgs(API_NODE_FLAGS, process.env.BENCH_API_NODE_ARGS), 'backend/dist/main.js'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = track(spawn('node', apiArgs(extraFlags(process.env.BENCH_API_NODE_ARGS)), { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** The worker process (backend/dist/worker.js): jobs and, at boot, the leaderboard rebuild. BENCH_WORKER_NODE_ARGS passes node flags. */
 export function startWorker(env) {
-  const args = [...nodeArgs(WORKER_NODE_FLAGS, process.env.BENCH_WORKER_NODE_ARGS), 'backend/dist/worker.js'];
+  const args = workerArgs(extraFlags(process.env.BENCH_WORKER_NODE_ARGS));
   return { child: track(spawn('node', args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) };
 }
 

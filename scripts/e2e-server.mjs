@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appEnv } from './lib/app-env.mjs';
-import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from './lib/node-flags.mjs';
+import { apiArgs, workerArgs } from './lib/node-flags.mjs';
 import { run, Supervisor } from './lib/processes.mjs';
 import { DATA_DIR, dropDatabase, dropRedisPrefix, resolveServices, ROOT } from './lib/services.mjs';
 
@@ -38,8 +38,8 @@ writeFileSync(join(DATA_DIR, 'e2e-env.json'), JSON.stringify({ databaseUrl: serv
 await run('node', ['backend/dist/database/migrate.js'], { env, label: 'migrate' });
 
 const supervisor = new Supervisor();
-supervisor.start('api', 'node', [...API_NODE_FLAGS, 'backend/dist/main.js'], env);
-supervisor.start('worker', 'node', [...WORKER_NODE_FLAGS, 'backend/dist/worker.js'], env);
+supervisor.start('api', 'node', apiArgs(), env);
+supervisor.start('worker', 'node', workerArgs(), env);
 let stopping = false;
 async function stop() {
   if (stopping) return;

@@ -2,7 +2,7 @@
 // (SPA + /api + /socket.io on one port) and the worker. Ctrl-C stops every child cleanly.
 import { join } from 'node:path';
 import { appEnv, loadDotEnv } from './lib/app-env.mjs';
-import { API_NODE_FLAGS, WORKER_NODE_FLAGS } from './lib/node-flags.mjs';
+import { apiArgs, workerArgs } from './lib/node-flags.mjs';
 import { run, Supervisor } from './lib/processes.mjs';
 import { ROOT, resolveServices } from './lib/services.mjs';
 
@@ -40,8 +40,8 @@ async function shutdown(code = 0) {
   process.exit(code);
 }
 supervisor.onCrash = () => shutdown(1);
-supervisor.start('api', 'node', [...API_NODE_FLAGS, 'backend/dist/main.js'], env);
-supervisor.start('worker', 'node', [...WORKER_NODE_FLAGS, 'backend/dist/worker.js'], env);
+supervisor.start('api', 'node', apiArgs(), env);
+supervisor.start('worker', 'node', workerArgs(), env);
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 console.log(`GotNext: http://localhost:${port}  (API docs /api/docs, queues /admin/queues as ${env.ADMIN_USER || 'admin'} with the password in .data/admin-password unless ADMIN_PASSWORD is set)`);

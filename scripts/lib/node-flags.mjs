@@ -11,3 +11,8 @@
 // The figures: docs/scaling.md#young-generation.
 export const API_NODE_FLAGS = [];
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+/** `node`'s arguments for the API: its flags, then `extra` (a later flag wins), then the entry point. */
+export const apiArgs = (extra = []) => [...API_NODE_FLAGS, ...extra, 'backend/dist/main.js'];
+/** `node`'s arguments for the worker, as apiArgs. */
+export const workerArgs = (extra = []) => [...WORKER_NODE_FLAGS, ...extra, 'backend/dist/worker.js'];

@@ -23,6 +23,21 @@ describe('EventBus.deliver', () => {
     expect(errors).toEqual(['after commit: L1 failed on match.completed matchId=7 ranked=true voided=false: redis away']);
   });
 
+  it('answers only once the process\'s pushes have been taken by Redis (docs/realtime.md#order-across-instances)', async () => {
+    let take!: () => void;
+    const taken = new Promise<void>((ok) => (take = ok));
+    const moduleRef = { get: () => ({ taken: () => taken }) };
+    const bus = new EventBus({ getProviders: () => [] } as never, { getAllMethodNames: () => [] } as never, moduleRef as never);
+    bus.onModuleInit();
+    let delivered = false;
+    void bus.deliver([{ name: 'match.completed', payload: { matchId: 7, ranked: true, voided: false } }]).then(() => (delivered = true));
+    await new Promise((r) => setImmediate(r));
+    expect(delivered).toBe(false);
+    take();
+    await new Promise((r) => setImmediate(r));
+    expect(delivered).toBe(true);
+  });
+
   it('never puts an address, a link or a text into the log context', () => {
     expect(eventContext({ name: 'mail.requested', payload: { kind: 'reset_password', email: 'a@b.c' } })).toBe('mail.requested kind=reset_password');
     expect(eventContext({ name: 'mail.requested', payload: { kind: 'verify_email', userId: 3 } })).toBe('mail.requested kind=verify_email userId=3');

@@ -1,5 +1,6 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, ModuleRef } from '@nestjs/core';
+import { REALTIME_SINK, type RealtimeSink } from '../realtime/realtime-sink';
 import { eventContext, type DomainEventName, type DomainEvents, type RecordedEvent } from './domain-events';
 
 const LISTENS_TO = Symbol('listens-to');
@@ -35,12 +36,21 @@ export class EventBus implements OnModuleInit {
   private readonly logger = new Logger('Events');
   private readonly listeners = new Map<DomainEventName, Listener[]>();
 
+  /** The process's pushes (absent where nothing pushes): what the listeners pushed is waited for. */
+  private sink?: Pick<RealtimeSink, 'taken'>;
+
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
+    @Optional() private readonly moduleRef?: ModuleRef,
   ) {}
 
   onModuleInit(): void {
+    try {
+      this.sink = this.moduleRef?.get<RealtimeSink>(REALTIME_SINK, { strict: false });
+    } catch {
+      this.sink = undefined;
+    }
     const seen = new Set<object>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
@@ -90,6 +100,8 @@ export class EventBus implements OnModuleInit {
         }
       }
     }
+    // The caller answers only once Redis has taken the pushes (docs/realtime.md#order-across-instances).
+    if (this.sink) await this.sink.taken();
     return failures;
   }
 }

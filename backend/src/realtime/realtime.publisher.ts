@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@gotnext/shared';
+import type { OrderedAdapter } from './pushes-in-redis-order';
 import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
+
+const NOTHING_PENDING = Promise.resolve();
 
 type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -28,6 +31,11 @@ export class RealtimePublisher implements RealtimeSink {
 
   toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void {
     this.toRoom(userIds.map(rooms.user), event, payload);
+  }
+
+  /** The PUBLISH of the latest push (RedisIoAdapter's adapter; Redis answers in order). */
+  taken(): Promise<unknown> {
+    return (this.server?.sockets.adapter as Partial<OrderedAdapter> | undefined)?.lastPublish ?? NOTHING_PENDING;
   }
 
   async disconnectUser(userId: number, reason: string): Promise<void> {

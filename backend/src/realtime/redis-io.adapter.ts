@@ -11,7 +11,7 @@ import { quietPublisher, RedisOutage } from './redis-outage';
 import { releaseUpgradeRequests } from './socket-memory';
 import { SocketFastPath } from './socket-fast-path';
 import { writeOncePerTurn } from './socket-writes';
-import { skipOwnPublishes } from './skip-own-publishes';
+import { pushesInRedisOrder } from './pushes-in-redis-order';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -121,10 +121,10 @@ export class RedisIoAdapter extends IoAdapter {
     });
     const publisher = quietPublisher(this.pub!, () => undefined);
     const classic = createAdapter(publisher, this.sub, { key: this.channelPrefix });
-    // Its own pushes coming back from Redis are dropped undecoded (skip-own-publishes.ts).
+    // Its own pushes reach its sockets when Redis hands them back, in Redis' order (pushes-in-redis-order.ts).
     // Socket.IO calls it with `new`: a plain function returning the adapter, not an arrow.
-    server.adapter(function skippingOwn(nsp: Parameters<typeof classic>[0]) {
-      return skipOwnPublishes(classic(nsp));
+    server.adapter(function inRedisOrder(nsp: Parameters<typeof classic>[0]) {
+      return pushesInRedisOrder(classic(nsp));
     } as typeof classic);
     releaseUpgradeRequests(server);
     writeOncePerTurn(server);

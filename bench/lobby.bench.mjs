@@ -27,7 +27,6 @@
 // and Redis share the CPU.
 import { createRequire } from 'node:module';
 import { appendFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { benchStack, cleanUp, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
@@ -36,6 +35,7 @@ const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
 const { io } = require('socket.io-client');
+const { loopDelay } = require('./lib/loop-delay.cjs');
 
 const LOBBIES = Number(process.env.BENCH_LOBBIES || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -181,8 +181,7 @@ async function main() {
     const cpuBefore = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), pg: await pgCpu(db) };
     const apiIoNow = () => new Map(apis.map((a) => [a.child.pid, ioCalls(a.child.pid) ?? { reads: 0, writes: 0 }]));
     const ioBefore = apiIoNow();
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
+    const delay = loopDelay(10);
     let lastTick = Date.now();
     const ticker = TRACE ? setInterval(() => { const n = Date.now(); trace.push({ k: 'tick', t: n, lag: n - lastTick - 50 }); lastTick = n; }, 50) : null;
     if (TRACE) trace.push({ k: 'start', t: started, apis: apis.map((a) => a.child.pid) });
@@ -201,7 +200,7 @@ async function main() {
       }
     }));
     await new Promise((r) => setTimeout(r, 1500)); // let the last pushes land
-    loopDelay.disable();
+    delay.disable();
     if (ticker) {
       clearInterval(ticker);
       appendFileSync(TRACE, `${trace.map((x) => JSON.stringify(x)).join('\n')}\n`);
@@ -226,7 +225,7 @@ async function main() {
     console.log(`  vs ${POLL_MS} ms polling: p99 is ${(p99 / POLL_MS).toFixed(4)} of the interval; polling's average wait is ${POLL_MS / 2} ms`);
     console.log(`  Change Team HTTP round trip (after the warm-up, ${httpTimes.length} requests): p50 ${percentile(httpTimes, 50)} ms, p99 ${httpP99} ms, max ${httpTimes.at(-1)} ms; during the ${WARMUP_MS / 1000} s warm-up (${warmupTimes.length}): p50 ${percentile(warmupTimes, 50)} ms, p99 ${percentile(warmupTimes, 99)} ms`);
     console.log(`  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; PostgreSQL ${((dbCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`);
-    console.log(`  this bench's own event-loop delay while measuring: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms (a stall here would delay both figures above)`);
+    console.log(`  this bench's own event-loop delay while measuring: p99 ${delay.percentile(99).toFixed(1)} ms, max ${delay.max().toFixed(1)} ms (a stall here would delay both figures above)`);
     const perChange = (n) => (n / Math.max(1, changes)).toFixed(1);
     // Each PostgreSQL or Redis round trip, HTTP answer and socket flush is a write (and its answer a read).
     console.log(`  socket reads / writes per change, both APIs: ${perChange(apiIo.reads)} / ${perChange(apiIo.writes)} (fewer under load: several answers read at once)`);

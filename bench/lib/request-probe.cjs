@@ -4,7 +4,8 @@
 // and every HTTP request, pg query and Redis command slower than PROBE_SLOW_MS (default 30) with
 // its start time. Changes nothing in the app. Used with BENCH_TRACE (lobby.bench.mjs) and
 // pg-sampler.mjs; lobby-timeline.mjs lines the three up (docs/scaling.md#change-team-without-the-wal-flush).
-const { PerformanceObserver, monitorEventLoopDelay } = require('node:perf_hooks');
+const { PerformanceObserver } = require('node:perf_hooks');
+const { loopDelay } = require('./loop-delay.cjs');
 const { appendFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -62,14 +63,13 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) out({ k: 'gc', t0: Math.round(performance.timeOrigin + e.startTime), d: +e.duration.toFixed(1), kind: e.detail?.kind });
 }).observe({ entryTypes: ['gc'] });
 
-const h = monitorEventLoopDelay({ resolution: 5 });
-h.enable();
+const h = loopDelay(5);
 let last = Date.now();
 setInterval(() => {
   const now = Date.now();
   let waiting = 0, total = 0, idle = 0;
   for (const p of pools) { waiting += p.waitingCount; total += p.totalCount; idle += p.idleCount; }
-  out({ k: 'tick', t: now, lag: now - last - 50, max: +(h.max / 1e6).toFixed(1), waiting, total, idle });
+  out({ k: 'tick', t: now, lag: now - last - 50, max: +h.max().toFixed(1), waiting, total, idle });
   h.reset();
   last = now;
 }, 50).unref();

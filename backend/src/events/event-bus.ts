@@ -1,9 +1,20 @@
 import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, ModuleRef } from '@nestjs/core';
-import { REALTIME_SINK, type RealtimeSink } from '../realtime/realtime-sink';
 import { eventContext, type DomainEventName, type DomainEvents, type RecordedEvent } from './domain-events';
 
 const LISTENS_TO = Symbol('listens-to');
+
+/**
+ * What the bus waits for once the listeners of a delivery ran: in the API, every push made so far
+ * taken by Redis (realtime/ binds it to RealtimePublisher), so a change is answered only then and a
+ * player's next change, through any instance, is pushed after it (docs/realtime.md#order-across-instances).
+ * Unbound in the worker, which answers no player.
+ */
+export const DELIVERY_SETTLED = Symbol('DELIVERY_SETTLED');
+export interface DeliverySettled {
+  /** Settles once what the listeners started has left; never rejects. */
+  taken(): Promise<unknown>;
+}
 
 /** Marks a provider method as a listener of a domain event; it runs after the emitting transaction committed. */
 export function OnDomainEvent<K extends DomainEventName>(name: K) {
@@ -36,8 +47,7 @@ export class EventBus implements OnModuleInit {
   private readonly logger = new Logger('Events');
   private readonly listeners = new Map<DomainEventName, Listener[]>();
 
-  /** The process's pushes (absent where nothing pushes): what the listeners pushed is waited for. */
-  private sink?: Pick<RealtimeSink, 'taken'>;
+  private settled?: DeliverySettled;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -47,9 +57,9 @@ export class EventBus implements OnModuleInit {
 
   onModuleInit(): void {
     try {
-      this.sink = this.moduleRef?.get<RealtimeSink>(REALTIME_SINK, { strict: false });
+      this.settled = this.moduleRef?.get<DeliverySettled>(DELIVERY_SETTLED, { strict: false });
     } catch {
-      this.sink = undefined;
+      this.settled = undefined;
     }
     const seen = new Set<object>();
     for (const wrapper of this.discovery.getProviders()) {
@@ -100,8 +110,7 @@ export class EventBus implements OnModuleInit {
         }
       }
     }
-    // The caller answers only once Redis has taken the pushes (docs/realtime.md#order-across-instances).
-    if (this.sink) await this.sink.taken();
+    if (this.settled) await this.settled.taken();
     return failures;
   }
 }

@@ -20,12 +20,6 @@ export interface RealtimeSink {
   leaveRoom(userId: number, room: string): Promise<void>;
   /** Tells the sockets opened with one session's token why, then closes them, on every instance. */
   disconnectSession(sessionId: string, reason: string): Promise<void>;
-  /**
-   * Settles once Redis has taken every push made so far; never rejects. The event bus waits for it
-   * before a change is answered, so that a player's next change, through any instance, is pushed
-   * after this one (docs/realtime.md#order-across-instances).
-   */
-  taken(): Promise<unknown>;
 }
 
 /**

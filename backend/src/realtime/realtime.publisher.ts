@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@gotnext/shared';
+import type { DeliverySettled } from '../events/event-bus';
 import type { OrderedAdapter } from './pushes-in-redis-order';
 import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
 
@@ -13,7 +14,7 @@ type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
  * event to every API instance; services never touch sockets themselves.
  */
 @Injectable()
-export class RealtimePublisher implements RealtimeSink {
+export class RealtimePublisher implements RealtimeSink, DeliverySettled {
   private server?: TypedServer;
 
   attach(server: TypedServer): void {
@@ -33,7 +34,10 @@ export class RealtimePublisher implements RealtimeSink {
     this.toRoom(userIds.map(rooms.user), event, payload);
   }
 
-  /** The PUBLISH of the latest push (RedisIoAdapter's adapter; Redis answers in order). */
+  /**
+   * Settles once Redis has taken every push made so far (the PUBLISH of the latest: Redis answers
+   * in order; RedisIoAdapter's adapter tracks it); never rejects. The event bus waits for it.
+   */
   taken(): Promise<unknown> {
     return (this.server?.sockets.adapter as Partial<OrderedAdapter> | undefined)?.lastPublish ?? NOTHING_PENDING;
   }

@@ -32,11 +32,6 @@ export class WorkerEmitter implements RealtimeSink {
     this.toRoom(userIds.map(rooms.user), event, payload);
   }
 
-  /** The worker answers no player: nothing waits for its pushes. */
-  taken(): Promise<unknown> {
-    return Promise.resolve();
-  }
-
   async disconnectUser(userId: number, reason: string): Promise<void> {
     this.closeRoom(rooms.user(userId), reason);
   }

@@ -2,7 +2,7 @@ import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Adapter } from 'socket.io-adapter';
 import { Encoder } from 'socket.io-parser';
-import { pushesInRedisOrder, type ClassicRedisAdapter, type OrderedAdapter } from './pushes-in-redis-order';
+import { HOLD_LIMIT_MS, pushesInRedisOrder, type ClassicRedisAdapter, type OrderedAdapter } from './pushes-in-redis-order';
 
 /** A Redis client that records what is published; each PUBLISH settles when the test says so. */
 function recordingClient(published: Buffer[], answers: ((ok: boolean) => void)[] = []) {
@@ -93,5 +93,19 @@ describe('every instance delivers the pushes in the order Redis hands them out (
     push(mine, 5);
     mine.delSockets({ rooms: new Set(['user:1']), except: new Set(), flags: { local: true } }, ['league:1']);
     expect(delivered).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('sends what it held too long when Redis never hands it back and no outage is seen (a stalled subscriber)', () => {
+    jest.useFakeTimers();
+    try {
+      const mine = pushesInRedisOrder(adapter([])) as unknown as ClassicRedisAdapter;
+      push(mine, 1);
+      jest.advanceTimersByTime(HOLD_LIMIT_MS);
+      expect(delivered).toEqual([]);
+      jest.advanceTimersByTime(1000);
+      expect(delivered).toEqual([1]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -22,12 +22,16 @@ export interface OrderedAdapter {
 
 /** A push of this instance waiting for Redis to hand it back before it reaches the local sockets. */
 interface Held {
+  /** When it was published (Date.now()). */
+  at: number;
   message: Buffer;
   packet: BroadcastPacket;
   opts: BroadcastOptions;
 }
 
 const TAKEN = Promise.resolve();
+/** A push held longer than this goes out anyway: a subscriber that stalls without an error must not silence its instance. */
+export const HOLD_LIMIT_MS = 2000;
 
 /**
  * Every instance, the one that pushed included, delivers the pushes in the order Redis handed them
@@ -45,7 +49,9 @@ const TAKEN = Promise.resolve();
  * Anything done only here (`local`: the outage's `system:degraded`, a member's local leave) first
  * delivers what is held, so nothing overtakes it on this instance. A held push Redis never hands
  * back (its PUBLISH failed) goes out with the next one that comes back, or with that first local
- * operation: the outage (redis-outage.ts) always makes one.
+ * operation: the outage (redis-outage.ts) always makes one. A subscriber that stalls without an
+ * error (no outage is seen) would hold them for good: what is held longer than HOLD_LIMIT_MS goes
+ * out unordered, as the classic adapter would have sent it, checked every second.
  */
 export function pushesInRedisOrder<A extends object>(adapter: A): A & OrderedAdapter {
   const classic = adapter as unknown as ClassicRedisAdapter & OrderedAdapter;
@@ -76,7 +82,7 @@ export function pushesInRedisOrder<A extends object>(adapter: A): A & OrderedAda
     const raw = { rooms: [...opts.rooms], except: [...new Set(opts.except)], flags: opts.flags };
     const message = Buffer.from(this.parser.encode([this.uid, packet, raw]));
     const channel = opts.rooms.size === 1 ? `${this.channel}${opts.rooms.values().next().value}#` : this.channel;
-    held.push({ message, packet, opts });
+    held.push({ at: Date.now(), message, packet, opts });
     this.lastPublish = this.pubClient.publish(channel, message);
   };
 
@@ -91,6 +97,10 @@ export function pushesInRedisOrder<A extends object>(adapter: A): A & OrderedAda
     const pushes = held.splice(0, at + 1);
     pushes.forEach(deliver);
   };
+
+  setInterval(() => {
+    if (held.length && Date.now() - held[0]!.at > HOLD_LIMIT_MS) deliverHeld();
+  }, 1000).unref();
 
   // A local membership change or disconnect happens after what this instance pushed before it.
   for (const name of ['addSockets', 'delSockets', 'disconnectSockets'] as const) {

@@ -24,7 +24,7 @@ import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs
 import { cpuMs, exec, freePort, percentile, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const { Client } = require('pg');
+const { Pool } = require('pg');
 const material = require(`${ROOT}/backend/test/support/id-material.cjs`);
 
 const CHECKS = Number(process.env.BENCH_ID_CHECKS || 20);
@@ -92,13 +92,13 @@ async function main() {
   delete env.SMTP_URL;
   const url = `http://127.0.0.1:${port}`;
   const children = [];
-  const db = new Client({ connectionString: services.databaseUrl });
+  // A pool: the 10 checks at once poll their verdicts concurrently (one client would queue them, which pg deprecates).
+  const db = new Pool({ connectionString: services.databaseUrl, max: 10 });
   let failed = false;
   try {
     await exec('node', ['backend/dist/database/migrate.js'], env);
     for (const file of ['backend/dist/main.js', 'backend/dist/worker.js']) children.push(spawn('node', [file], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }));
     await waitReady(url);
-    await db.connect();
     const load = loadavg().map((l) => l.toFixed(2)).join(' ');
 
     const warm = await player(url);

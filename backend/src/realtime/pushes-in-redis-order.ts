@@ -80,7 +80,8 @@ export function pushesInRedisOrder<A extends object>(adapter: A): A & OrderedAda
     }
     // As RedisAdapter.broadcast publishes (the other instances and the worker's emitter decode it).
     const raw = { rooms: [...opts.rooms], except: [...new Set(opts.except)], flags: opts.flags };
-    const message = Buffer.from(this.parser.encode([this.uid, packet, raw]));
+    const encoded = this.parser.encode([this.uid, packet, raw]);
+    const message = Buffer.isBuffer(encoded) ? encoded : Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength);
     const channel = opts.rooms.size === 1 ? `${this.channel}${opts.rooms.values().next().value}#` : this.channel;
     held.push({ at: Date.now(), message, packet, opts });
     this.lastPublish = this.pubClient.publish(channel, message);

@@ -57,10 +57,11 @@ export class RealtimePublisher implements RealtimeSink, DeliverySettled {
   }
 
   /**
-   * Here at once, then on every instance over Redis. The adapter would apply it here only when its
-   * own request comes back from Redis, while a push to the room right after is delivered here at
-   * once: the local leave must not wait. On the other instances the request arrives before any
-   * later push, since both travel in order on the one publishing connection.
+   * Here at once, then on every instance over Redis. The adapter applies its own request here only
+   * when Redis hands it back; leaving at once also delivers first what this instance pushed before
+   * (pushes-in-redis-order.ts), so the member still gets those and none made after. On every
+   * instance the request arrives before any later push, since both travel in order on the one
+   * publishing connection.
    */
   async leaveRoom(userId: number, room: string): Promise<void> {
     if (!this.server) return;

@@ -266,8 +266,9 @@ async function run(instances, via, loop, env, world, db, redis) {
     const senders = loop === 'open' ? conversations.map(paced) : Array.from({ length: CONCURRENCY }, (_, w) => sender(w));
     await new Promise((r) => setTimeout(r, WARMUP_MS + SECONDS * 1000));
     stop = true;
-    await Promise.all(senders);
+    // Counted: the messages sent from timedFrom until now (their answers may come later).
     const elapsed = (Date.now() - timedFrom) / 1000;
+    await Promise.all(senders);
     const cpu1 = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) };
     // Let the last pushes land (bounded), then count.
     for (let waited = 0; waited < 5000 && deliveries < expected; waited += 50) await new Promise((r) => setTimeout(r, 50));

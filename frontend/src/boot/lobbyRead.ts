@@ -1,9 +1,9 @@
-/**
- * The API path of the read the lobby page (/pregame/{id}) makes first, or null on any other page.
- * Written out here rather than taken from ROUTES, whose whole table would go into every page's HTML;
- * lobbyRead.test.ts holds it equal to the table's row.
- */
+// The one path, from the shared contract's own module: the table itself (ROUTES) would be bundled
+// whole into every page's HTML by the inline boot script.
+import { MATCH_DETAILS_PATH } from '../../../libs/shared/src/api/match-details-path';
+
+/** The API path of the read the lobby page (/pregame/{id}) makes first, or null on any other page. */
 export function lobbyReadPath(pathname: string): string | null {
   const lobby = /^\/pregame\/(\d{1,9})\/?$/.exec(pathname);
-  return lobby ? `/api/match-details/${lobby[1]}` : null;
+  return lobby ? MATCH_DETAILS_PATH.replace('{matchId}', lobby[1]!) : null;
 }

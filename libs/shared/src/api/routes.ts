@@ -18,6 +18,7 @@ import type { ArticlesResponse, TopPlayersResponse } from './home';
 import type { ArticleFields, ArticleResponse, ArticleSavedResponse } from './articles';
 import type { LeaderboardQuery, LeaderboardResponse } from './leaderboards';
 import type { NotificationsResponse } from './notifications';
+import { MATCH_DETAILS_PATH } from './match-details-path';
 import type {
   ChatHistoryQuery, ChatHistoryResponse, ConversationsResponse, FriendRequestIdRequest, FriendsResponse, FriendStatusResponse, FriendUserRequest,
   SendMessageRequest, SendMessageResponse, UnreadMessagesResponse, UserDetails,
@@ -320,7 +321,7 @@ export const ROUTES = table({
   createMatch: { method: 'POST', path: '/api/create-match-{type}', auth: 'required', tag: 'matches', status: 201, summary: 'Create a match of a type (1v1..5v5).', body: json('CreateMatchRequest'), response: 'CreateMatchResponse' },
   matchType: { method: 'GET', path: '/api/get-match-type', auth: 'required', tag: 'matches', status: 200, summary: 'The type of the match with this code.', query: 'MatchCodeQuery', response: 'MatchTypeResponse' },
   joinMatch: { method: 'POST', path: '/api/join-match-{type}', auth: 'required', tag: 'matches', status: 200, summary: 'Join a match by code.', body: json('JoinMatchRequest'), response: 'JoinMatchResponse' },
-  matchDetails: { method: 'GET', path: '/api/match-details/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: "A match's lobby, from the caller's side.", response: 'MatchDetails' },
+  matchDetails: { method: 'GET', path: MATCH_DETAILS_PATH, auth: 'required', tag: 'matches', status: 200, summary: "A match's lobby, from the caller's side.", response: 'MatchDetails' },
   joinTeam: { method: 'POST', path: '/api/join-team', auth: 'required', tag: 'matches', status: 200, summary: 'Move to the other team.', body: json('JoinTeamRequest'), response: 'JoinTeamResponse' },
   startMatch: { method: 'POST', path: '/api/start-match/{matchId}', auth: 'required', tag: 'matches', status: 200, summary: 'Start the match (creator only).', body: json('StartMatchRequest'), response: 'StartMatchResponse' },
   reportScore1v1: { method: 'POST', path: '/api/report-score-1v1', auth: 'required', tag: 'matches', status: 200, summary: "Report a 1v1 score from the caller's side.", body: json('ReportScore1v1Request'), response: 'ReportScoreResponse' },

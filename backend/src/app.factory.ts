@@ -29,7 +29,7 @@ import { recordMountedRoutes } from './common/mounted-routes';
 import { HttpDrain } from './common/http-drain';
 import { refuseHostileInput } from './common/input/input-edge';
 import { LinkPreviews } from './link-previews/link-previews';
-import { securityHeaders } from './common/http/security-headers';
+import { apiAnswerHeaders, securityHeaders } from './common/http/security-headers';
 import { inlineScriptHashes } from './common/http/inline-scripts';
 import { routePreloadTags } from './common/http/route-preloads';
 import { sendHtml } from './common/http/compressed-html';
@@ -109,16 +109,23 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
       },
     },
   });
+  const apiHeaders = apiAnswerHeaders(headers);
   const openDocs = config.NODE_ENV === 'development';
   // One hook for every request (docs/architecture.md#per-request-cost): the security headers,
-  // computed once; no-store on API answers, which are personal or say something about accounts
-  // (a handler may still set its own Cache-Control, docs/api.md#caching); and the OpenAPI
-  // document, which maps every call, behind the admin login outside development.
+  // computed once, a page's for pages and assets, the lean set of a JSON answer for /api/
+  // (docs/api.md#cors-and-headers), whose no-store a handler may still replace (docs/api.md#caching);
+  // and the OpenAPI document, a page that maps every call, behind the admin login outside development.
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    void reply.headers(headers);
-    if (!req.url.startsWith('/api/')) return done();
-    void reply.header('cache-control', 'no-store');
-    if (openDocs || !/^\/api\/docs(?:[/?-]|$)/.test(req.url)) return done();
+    if (!req.url.startsWith('/api/')) {
+      void reply.headers(headers);
+      return done();
+    }
+    if (!/^\/api\/docs(?:[/?-]|$)/.test(req.url)) {
+      void reply.headers(apiHeaders);
+      return done();
+    }
+    void reply.headers(headers).header('cache-control', 'no-store');
+    if (openDocs) return done();
     adminOnly(req, reply).then(() => (reply.sent ? undefined : done()), done);
   });
 

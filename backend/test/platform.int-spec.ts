@@ -52,8 +52,18 @@ describe('platform: health, docs, errors, headers, admin, SPA', () => {
 
   it('sends security headers and honours the CORS allowlist', async () => {
     const res = await request(url).get('/api/health').set('origin', 'http://allowed.example').expect(200);
+    // A JSON answer: the REST set (docs/api.md#cors-and-headers), nothing only a page uses.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    // A page: helmet's whole set, with the app's script policy.
+    const page = await request(url).get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['access-control-allow-origin']).toBe('http://allowed.example');
     const other = await request(url).get('/api/health').set('origin', 'http://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();

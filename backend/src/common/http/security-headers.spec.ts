@@ -1,4 +1,4 @@
-import { securityHeaders } from './security-headers';
+import { apiAnswerHeaders, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it("computes helmet's headers once, with the Content-Security-Policy as configured", () => {
@@ -10,5 +10,18 @@ describe('securityHeaders', () => {
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('gives a JSON answer the REST set: loads nothing, never framed, the page headers’ transport and resource policies', () => {
+    const page = securityHeaders({});
+    expect(apiAnswerHeaders(page)).toEqual({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': page['cross-origin-resource-policy'],
+      'strict-transport-security': page['strict-transport-security'],
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    expect(page['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

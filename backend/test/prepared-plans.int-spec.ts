@@ -21,7 +21,7 @@ async function plansOf(pool: Pool, names: string[]): Promise<{ name: string; gen
 
 /**
  * A quiet chat sends its messages one at a time, each a batch of one. Its statements must then be
- * planned once per connection like every prepared statement (database/batch-rows.ts): with the
+ * planned once per connection like every prepared statement (database/jsonb-batch.ts): with the
  * batch as arrays, PostgreSQL planned a batch of one anew on every send.
  */
 describe('chat statements are planned once per connection (docs/architecture.md#per-request-cost)', () => {

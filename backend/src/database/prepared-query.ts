@@ -20,7 +20,7 @@ export async function preparedQuery<T>(db: DataSource, name: string, text: strin
 /**
  * The pg connection of `m`'s open transaction, or undefined when `m` runs no transaction. A
  * statement sent straight on it is still part of the transaction (same connection, between its
- * BEGIN and COMMIT); only TypeORM's wrapping (its query builder, logging, QueryFailedError) is skipped.
+ * start and its commit); only TypeORM's wrapping (its query builder, logging, QueryFailedError) is skipped.
  */
 function transactionConnection(m: EntityManager): PgClient | undefined {
   const runner = m.queryRunner as { isTransactionActive?: boolean; isReleased?: boolean; databaseConnection?: PgClient } | undefined;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LeagueChatMessage } from '@gotnext/shared';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
-import { batchRowsParam, batchRowsSql } from '../database/batch-rows';
+import { jsonbBatch } from '../database/jsonb-batch';
 import { preparedQuery } from '../database/prepared-query';
 
 interface MessageRow extends Omit<LeagueChatMessage, 'timestamp'> {
@@ -48,7 +48,7 @@ export class LeagueChatRepository {
       'league-messages.insert-many-if-member',
       `WITH input AS MATERIALIZED (
          SELECT t.league_id, t.sender_id, t.body, t.ord
-           FROM ${batchRowsSql('$1', { league_id: 'int', sender_id: 'int', body: 'text' })}),
+           FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (league_id int, sender_id int, body text)) WITH ORDINALITY AS t(league_id, sender_id, body, ord)),
        locked AS MATERIALIZED (
          SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended('league-chat:' || league_id, 0) AS k FROM input ORDER BY 1) keys) l),
        member AS MATERIALIZED (
@@ -66,7 +66,7 @@ export class LeagueChatRepository {
        SELECT ins.id, ins.league_id, ins.body AS message, ins.sender_id, u.username, u.profile_picture, u.profile_picture_version, ins.created_at
          FROM input i LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id LEFT JOIN users u ON u.id = ins.sender_id
         ORDER BY i.ord`,
-      [batchRowsParam(items.map((m) => ({ league_id: m.leagueId, sender_id: m.senderId, body: m.body })))],
+      [jsonbBatch(items.map((m) => ({ league_id: m.leagueId, sender_id: m.senderId, body: m.body })))],
     );
     return rows.map((row) => (row.id == null ? null : toMessage(row)));
   }

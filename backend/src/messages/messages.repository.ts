@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_PREFERENCES, type DirectMessage } from '@gotnext/shared';
 import type { MessageRelation } from './message-permission';
-import { batchRowsParam, batchRowsSql } from '../database/batch-rows';
+import { jsonbBatch } from '../database/jsonb-batch';
 import { preparedQuery } from '../database/prepared-query';
 import { notBlockedSql } from '../blocks/blocks.repository';
 import { messagePushSenderSql } from '../push/push.repository';
@@ -90,7 +90,7 @@ export class MessagesRepository {
       'direct-messages.insert-many-if-allowed',
       `WITH input AS MATERIALIZED (
          SELECT t.sender_id, t.recipient_id, t.body, t.ord
-           FROM ${batchRowsSql('$1', { sender_id: 'int', recipient_id: 'int', body: 'text' })}),
+           FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (sender_id int, recipient_id int, body text)) WITH ORDINALITY AS t(sender_id, recipient_id, body, ord)),
        rel AS MATERIALIZED (
          SELECT i.ord, i.sender_id, i.recipient_id, i.body, u.preferences,
                 EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = i.sender_id AND b.blocked_id = u.id) AS "iBlocked",
@@ -115,7 +115,7 @@ export class MessagesRepository {
               CASE WHEN ins.id IS NOT NULL THEN ${messagePushSenderSql('ins.sender_id', 'ins.recipient_id')} END AS push_sender
          FROM input i LEFT JOIN rel r ON r.ord = i.ord LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id
         ORDER BY i.ord`,
-      [batchRowsParam(items.map((m) => ({ sender_id: m.senderId, recipient_id: m.recipientId, body: m.body }))), DEFAULT_PREFERENCES.allowMessages],
+      [jsonbBatch(items.map((m) => ({ sender_id: m.senderId, recipient_id: m.recipientId, body: m.body }))), DEFAULT_PREFERENCES.allowMessages],
     );
     return rows.map((row) => {
       if (!row.live) return null;

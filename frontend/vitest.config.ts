@@ -10,6 +10,9 @@ export default defineConfig((env) =>
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // expect.poll waits as long as Testing Library's findBy/waitFor (src/test/setup.ts): the same
+      // budget for rendering on a busy machine, where its own default of 1 s is not always enough.
+      expect: { poll: { timeout: 5000 } },
     },
   }),
 );

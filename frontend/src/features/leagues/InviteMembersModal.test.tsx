@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { MSG, ROUTES, type League } from '@gotnext/shared';
 import { leagueFixture, player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
@@ -41,12 +41,11 @@ describe('the Invite Members modal', () => {
   it('a refused invite is only logged: the button stays Invite', async () => {
     const { api, user, search } = openInvite(leagueFixture({ viewer: 1 }), [player(5)]);
     api.on(ROUTES.inviteToLeague, { status: 403, body: { message: MSG.inviteRefused } });
-    const error = console.error;
-    console.error = () => undefined;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.type(search, 'player5');
     await user.click(await screen.findByRole('button', { name: 'Invite player5' }));
-    await new Promise((r) => setTimeout(r, 50));
-    console.error = error;
+    // The refusal has settled once it is logged; until then the button is disabled while pending.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('league invite failed:', MSG.inviteRefused));
     expect(screen.getByRole('button', { name: 'Invite player5' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Invited' })).toBeNull();
   });

@@ -19,16 +19,29 @@ function exec(cmd, args, env = process.env) {
   });
 }
 
+const relative = (file) => file.replace(`${ROOT}/`, '');
+
+// Each count also names what failed, so the summary (often all a CI log keeps) says which test to look at.
 function jestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
+  const failures = r.testResults.flatMap((suite) => {
+    const tests = suite.assertionResults.filter((t) => t.status === 'failed').map((t) => `${relative(suite.name)} › ${t.fullName}`);
+    return tests.length === 0 && suite.status === 'failed' ? [`${relative(suite.name)} (did not run: ${suite.message.split('\n').find(Boolean) ?? ''})`] : tests;
+  });
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests, failures };
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+    for (const inner of suite.suites ?? []) walk(inner, [...path, inner.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
 }
 
 const results = [];
@@ -98,6 +111,7 @@ for (const r of results) {
   const bad = r.code !== 0 || (c && c.failed > 0);
   if (bad && (!c || c.failed === 0)) failed += 1; // a step that failed without a failing test (crash, no report)
   console.log(`${bad ? 'FAIL' : 'ok  '}  ${r.name.padEnd(16)} ${c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : ''}  (${r.seconds}s)`);
+  for (const name of c?.failures ?? []) console.log(`        ✗ ${name}`);
 }
 if (passed === 0) failed += 1; // a run that tested nothing is not a green run
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,8 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { normalizeUsername } from '@gotnext/shared';
+import { hotRead } from '../database/prepared-query';
 import { UserEntity } from './entities/user.entity';
+
+/**
+ * UserEntity's columns under its property names, as its `find` selects them (not `password_hash`,
+ * which is `select: false`); the date of birth as its 'YYYY-MM-DD' text, which is what TypeORM
+ * makes of a `date` column. users.repository.int-spec compares it with TypeORM's own read.
+ */
+const USER_ENTITY_COLUMNS = `id, username, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
+  to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", height, weight, state, bio, email_verified AS "emailVerified",
+  id_verified AS "idVerified", profile_picture AS "profilePicture", profile_picture_version AS "profilePictureVersion",
+  preferences, created_at AS "createdAt", updated_at AS "updatedAt", deleted_at AS "deletedAt"`;
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'dateOfBirth' | 'height' | 'weight' | 'state' | 'bio' | 'passwordHash' | 'preferences'>;
 
@@ -15,13 +26,20 @@ export type NewUser = Pick<UserEntity, 'username' | 'email' | 'firstName' | 'las
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A live (not deleted) account, or null. */
-  findActive(id: number, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
-    return m.findOne(UserEntity, { where: { id, deletedAt: IsNull() } });
+  /**
+   * A live (not deleted) account, or null: the row as TypeORM would hydrate it, read as a prepared
+   * statement (`hotRead`). It is every page's boot call (`GET /api/user`), and TypeORM's findOne
+   * built its SQL and mapped the row on each call: ~270 µs of API CPU per request against ~30 µs
+   * for `/api/health` (bench/health.bench.mjs; docs/architecture.md#per-request-cost). A plain
+   * object, not an entity instance: callers read it and never save it.
+   */
+  async findActive(id: number, m?: EntityManager): Promise<UserEntity | null> {
+    const [user] = await hotRead<UserEntity>(this.db, m, 'users.find-active', `SELECT ${USER_ENTITY_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    return user ?? null;
   }
 
   /** A live account, or 404. */
-  async getActive(id: number, m: EntityManager = this.db.manager): Promise<UserEntity> {
+  async getActive(id: number, m?: EntityManager): Promise<UserEntity> {
     const user = await this.findActive(id, m);
     if (!user) throw new NotFoundException({ message: 'User not found.' });
     return user;

@@ -9,7 +9,7 @@
  * custom plan of a batch of one (every send when the chat is quiet) always looked cheaper, and the
  * statement was planned anew on every call: a DM batch of one cost 1.2 ms of PostgreSQL's CPU with
  * arrays, 0.5 ms with jsonb. jsonb_to_recordset is estimated alike whatever its value, so after
- * PostgreSQL's five trial plans the statement is planned once per connection, as preparedQuery
+ * PostgreSQL's five trial plans the statement is planned once per connection, as PreparedRepository
  * means it to be (test/prepared-plans.int-spec.ts). The edges refuse a NUL byte and lone
  * surrogates before any text gets here (input-edge.ts, SocketLimits), which jsonb, unlike a text[]
  * parameter, would refuse for the whole batch.

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery } from '../database/prepared-query';
+import { EntityManager } from 'typeorm';
+import { PreparedRepository } from '../database/prepared.repository';
 import { OVERALL_POOL } from '../ratings/rating-pools';
 
 /** What a board row shows besides the rank, rating and games the sorted set holds. */
@@ -36,19 +35,16 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * primary key or index, never a scan.
  */
 @Injectable()
-export class LeaderboardsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class LeaderboardsRepository extends PreparedRepository {
   /** Cards of these players (deleted accounts left out). */
   cards(userIds: number[]): Promise<PlayerCard[]> {
     if (!userIds.length) return Promise.resolve([]);
-    return preparedQuery(this.db, 'leaderboards.cards', `${CARD_SQL} AND u.id = ANY($1::int[])`, [userIds]);
+    return this.prepared('leaderboards.cards', `${CARD_SQL} AND u.id = ANY($1::int[])`, [userIds]);
   }
 
   /** The viewer's blocks (both ways) and own card, in one round trip; run on every logged-in board call. */
   async viewer(viewerId: number): Promise<ViewerContext> {
-    const [row] = await preparedQuery<{ blocked: number[]; card: PlayerCard | null }>(
-      this.db,
+    const [row] = await this.prepared<{ blocked: number[]; card: PlayerCard | null }>(
       'leaderboards.viewer',
       `SELECT ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = $1 UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = $1) AS blocked,
               (SELECT row_to_json(c) FROM (${CARD_SQL} AND u.id = $1) c) AS card`,

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { LeagueChatMessage } from '@gotnext/shared';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
 import { jsonbBatch } from '../database/jsonb-batch';
-import { preparedQuery } from '../database/prepared-query';
+import { PreparedRepository } from '../database/prepared.repository';
 
 interface MessageRow extends Omit<LeagueChatMessage, 'timestamp'> {
   created_at: Date;
@@ -28,9 +27,7 @@ const SELECT = `SELECT c.id, c.league_id, c.body AS message, c.sender_id,
 
 /** Every statement on `league_messages` (docs/leagues.md#chat), paged like every chat (docs/social.md#chat-building-blocks). */
 @Injectable()
-export class LeagueChatRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class LeagueChatRepository extends PreparedRepository {
   /**
    * League messages that arrived together (LeagueMessageBatcher), in one statement committing on
    * its own (docs/leagues.md#chat): every league's chat advisory lock (in key order, so two
@@ -43,8 +40,7 @@ export class LeagueChatRepository {
    * is not a member (nothing stored for it; the others are).
    */
   async insertManyIfMember(items: readonly OutgoingLeagueMessage[]): Promise<(LeagueChatMessage | null)[]> {
-    const rows = await preparedQuery<MessageRow>(
-      this.db,
+    const rows = await this.prepared<MessageRow>(
       'league-messages.insert-many-if-member',
       `WITH input AS MATERIALIZED (
          SELECT t.league_id, t.sender_id, t.body, t.ord

@@ -1,10 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { EntityManager, IsNull, Not } from 'typeorm';
 import { MSG, type MatchPlayer, type MatchStatus, type MatchType, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { MatchEntity } from './entities/match.entity';
 import type { TeamScores } from './match-rules';
-import { hotRead } from '../database/prepared-query';
+import { PreparedRepository } from '../database/prepared.repository';
 
 /** A player of a match with what the screens show of them (deleted accounts as "Deleted player"). */
 export interface PlayerRow extends MatchPlayer {
@@ -82,9 +81,7 @@ export const teamOf = (players: PlayerRow[], side: TeamSide): MatchPlayer[] =>
  * once, by MatchEntity. The last argument of each method is the EntityManager to run on.
  */
 @Injectable()
-export class MatchesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class MatchesRepository extends PreparedRepository {
   /**
    * Locks the match row for the rest of the transaction. Every write to a match (join, team change,
    * start, report, resolve, deadline) takes this lock first, so they apply one after another.
@@ -95,11 +92,11 @@ export class MatchesRepository {
     // Prepared on the transaction's connection, as plain columns: TypeORM's findOne built the
     // query and hydrated the entity on every change, ~8 % of the lobby bench's API CPU
     // (docs/matches.md#concurrency).
-    return this.found(await hotRead<MatchEntity>(this.db, m, 'matches.lock', `SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = $1 FOR UPDATE`, [id]));
+    return this.found(await this.hotRead<MatchEntity>(m, 'matches.lock', `SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = $1 FOR UPDATE`, [id]));
   }
 
   async get(id: number, m?: EntityManager): Promise<MatchEntity> {
-    return this.found(await hotRead<MatchEntity>(this.db, m, 'matches.get', `SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = $1`, [id]));
+    return this.found(await this.hotRead<MatchEntity>(m, 'matches.get', `SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = $1`, [id]));
   }
 
   private found([match]: MatchEntity[]): MatchEntity {
@@ -115,7 +112,7 @@ export class MatchesRepository {
    * Null when there is no such match.
    */
   async detailsOf(id: number): Promise<MatchDetailsRead | null> {
-    const rows = await hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(this.db, undefined, 'matches.details-of',
+    const rows = await this.hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(undefined, 'matches.details-of',
       `SELECT ${MATCH_ENTITY_COLUMNS},
               (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team,
@@ -140,7 +137,7 @@ export class MatchesRepository {
 
   /** The players of several matches in one statement (join order within each), each row with its match id. */
   rostersOf(ids: number[], m?: EntityManager): Promise<(PlayerRow & { match_id: number })[]> {
-    return hotRead<PlayerRow & { match_id: number }>(this.db, m, 'matches.rosters-of',
+    return this.hotRead<PlayerRow & { match_id: number }>(m, 'matches.rosters-of',
       `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
       [ids],
@@ -196,7 +193,7 @@ export class MatchesRepository {
 
   /** Players in join order. */
   playersOf(matchId: number, m?: EntityManager): Promise<PlayerRow[]> {
-    return hotRead<PlayerRow>(this.db, m, 'matches.players-of',
+    return this.hotRead<PlayerRow>(m, 'matches.players-of',
       `SELECT ${PLAYER_COLUMNS}
          FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = $1
@@ -210,7 +207,7 @@ export class MatchesRepository {
    * (null when none is stored yet), whether the player hides it, and whether they are verified.
    */
   lobbyFacts(matchId: number, m?: EntityManager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
-    return hotRead(this.db, m, 'matches.lobby-facts',
+    return this.hotRead(m, 'matches.lobby-facts',
       `SELECT p.user_id, r.rating, u.preferences, (u.email_verified AND u.id_verified) AS verified, (u.deleted_at IS NOT NULL) AS deleted
          FROM match_players p JOIN users u ON u.id = p.user_id
          LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = $2
@@ -249,7 +246,7 @@ export class MatchesRepository {
    * `movedTo` the team moved to, null when the user is on no team or the other team is full.
    */
   async switchTeam(matchId: number, userId: number, size: number, m: EntityManager): Promise<{ players: PlayerRow[]; movedTo: TeamSide | null }> {
-    const rows = await hotRead<PlayerRow & { moved_to: TeamSide | null }>(this.db, m, 'matches.switch-team',
+    const rows = await this.hotRead<PlayerRow & { moved_to: TeamSide | null }>(m, 'matches.switch-team',
       `WITH me AS (SELECT team FROM match_players WHERE match_id = $1 AND user_id = $2),
             moved AS (
               UPDATE match_players p SET team = CASE me.team WHEN 'A' THEN 'B' ELSE 'A' END
@@ -278,7 +275,7 @@ export class MatchesRepository {
    * holds only because it runs here on its own, never inside a transaction.
    */
   async changeTeam(matchId: number, userId: number): Promise<{ match: Pick<MatchEntity, 'matchType' | 'status' | 'creatorId'>; players: PlayerRow[]; movedTo: TeamSide | null } | null> {
-    const rows = await hotRead<PlayerRow & { match_type: MatchType; status: MatchStatus; creator_id: number; moved_to: TeamSide | null }>(this.db, undefined, 'matches.change-team',
+    const rows = await this.hotRead<PlayerRow & { match_type: MatchType; status: MatchStatus; creator_id: number; moved_to: TeamSide | null }>(undefined, 'matches.change-team',
       `SELECT * FROM match_change_team($1, $2)`, [matchId, userId]);
     if (!rows.length) return null;
     const { match_type: matchType, status, creator_id: creatorId, moved_to: movedTo } = rows[0];
@@ -383,7 +380,7 @@ export class MatchesRepository {
 
   /** The overall-pool rating events of a match, one per rated player. */
   ratingEventsOf(matchId: number, m?: EntityManager): Promise<{ user_id: number; before: number; after: number }[]> {
-    return hotRead(this.db, m, 'matches.rating-events-of', `SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
+    return this.hotRead(m, 'matches.rating-events-of', `SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
   }
 
   /** Whether `ms` have passed since `since`, by PostgreSQL's clock (the one the timestamps come from). */
@@ -394,7 +391,7 @@ export class MatchesRepository {
   }
 
   async reportsOf(matchId: number, kind: ReportKind, m?: EntityManager): Promise<{ A: TeamScores | null; B: TeamScores | null; rows: ReportRow[] }> {
-    const rows = await hotRead<ReportRow>(this.db, m, 'matches.reports-of',
+    const rows = await this.hotRead<ReportRow>(m, 'matches.reports-of',
       `SELECT team, kind, reported_by, team_a_score, team_b_score FROM match_reports WHERE match_id = $1 AND kind = $2`,
       [matchId, kind],
     );

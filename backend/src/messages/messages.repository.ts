@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { DEFAULT_PREFERENCES, type DirectMessage } from '@gotnext/shared';
 import type { MessageRelation } from './message-permission';
 import { jsonbBatch } from '../database/jsonb-batch';
-import { preparedQuery } from '../database/prepared-query';
+import { PreparedRepository } from '../database/prepared.repository';
 import { notBlockedSql } from '../blocks/blocks.repository';
 import { messagePushSenderSql } from '../push/push.repository';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
@@ -64,9 +63,7 @@ const SAME_PAIR = 'LEAST(sender_id, recipient_id) = LEAST($1::int, $2::int) AND 
 
 /** Every statement on `direct_messages` (docs/social.md#messages). */
 @Injectable()
-export class MessagesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class MessagesRepository extends PreparedRepository {
   /**
    * Direct messages that arrived together (DirectMessageBatcher), each with who may write to whom,
    * in one statement that commits on its own (docs/social.md#messages): per message the
@@ -85,8 +82,7 @@ export class MessagesRepository {
    * live player.
    */
   async insertManyIfAllowed(items: readonly OutgoingMessage[]): Promise<(SendOutcome | null)[]> {
-    const rows = await preparedQuery<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean; push_sender: string | null }>(
-      this.db,
+    const rows = await this.prepared<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean; push_sender: string | null }>(
       'direct-messages.insert-many-if-allowed',
       `WITH input AS MATERIALIZED (
          SELECT t.sender_id, t.recipient_id, t.body, t.ord

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { MatchPlayer, MatchType, Preferences, ScoringType, TeamSide } from '@gotnext/shared';
 import { OVERALL_POOL } from '../ratings/rating-pools';
-import { hotRead } from '../database/prepared-query';
+import { PreparedRepository } from '../database/prepared.repository';
 import { ROSTER_COLUMNS } from '../matches/matches.repository';
 
 export interface ProfileUser {
@@ -51,11 +50,9 @@ export interface StatisticsRow {
  * ratings, matches and rating events (reads may join other features' tables; only owners write).
  */
 @Injectable()
-export class ProfilesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class ProfilesRepository extends PreparedRepository {
   async profileUser(userId: number, m?: EntityManager): Promise<ProfileUser | null> {
-    const rows = await hotRead<ProfileUser>(this.db, m, 'profiles.user',
+    const rows = await this.hotRead<ProfileUser>(m, 'profiles.user',
       `SELECT u.id, u.username, u.state, u.bio, u.height, u.weight, u.profile_picture, u.profile_picture_version, u.preferences, r.rating, r.games
          FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = $2
         WHERE u.id = $1 AND u.deleted_at IS NULL`,
@@ -67,7 +64,7 @@ export class ProfilesRepository {
   /** A player's completed, not voided matches, newest first, with their rating change when ranked. */
   history(userId: number, limit: number | null, m?: EntityManager): Promise<HistoryRow[]> {
     // LIMIT NULL is no limit: one statement (prepared once) serves both the first page and the full history.
-    return hotRead<HistoryRow>(this.db, m, 'profiles.history',
+    return this.hotRead<HistoryRow>(m, 'profiles.history',
       `SELECT m.id, m.match_type, m.ranked, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at, m.voided, me.team,
               e.before, e.after
          FROM match_players me
@@ -82,7 +79,7 @@ export class ProfilesRepository {
 
   /** The players of these matches in join order (deleted accounts as "Deleted player"). */
   rosters(matchIds: number[], m?: EntityManager): Promise<RosterRow[]> {
-    return hotRead<RosterRow>(this.db, m, 'profiles.rosters',
+    return this.hotRead<RosterRow>(m, 'profiles.rosters',
       `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
       [matchIds],
@@ -91,7 +88,7 @@ export class ProfilesRepository {
 
   /** The name and picture a roster shows for these players (deleted accounts as "Deleted player"). */
   rosterCards(userIds: number[]): Promise<Pick<RosterRow, 'user_id' | 'username' | 'profile_picture' | 'profile_picture_version'>[]> {
-    return hotRead(this.db, undefined, 'profiles.roster-cards',
+    return this.hotRead(undefined, 'profiles.roster-cards',
       `SELECT u.id AS user_id,
               CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
               CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
@@ -103,7 +100,7 @@ export class ProfilesRepository {
 
   /** The players of a match (whose profiles a completion or dispute changes). */
   async playersOfMatch(matchId: number): Promise<number[]> {
-    const rows = await hotRead<{ user_id: number }>(this.db, undefined, 'profiles.players-of-match', `SELECT user_id FROM match_players WHERE match_id = $1`, [matchId]);
+    const rows = await this.hotRead<{ user_id: number }>(undefined, 'profiles.players-of-match', `SELECT user_id FROM match_players WHERE match_id = $1`, [matchId]);
     return rows.map((r) => r.user_id);
   }
 
@@ -147,7 +144,7 @@ export class ProfilesRepository {
 
   /** Wins, losses and games count every completed (not voided) match; disputes every match that was disputed. */
   async statistics(userId: number, m?: EntityManager): Promise<StatisticsRow> {
-    const [row] = await hotRead<StatisticsRow>(this.db, m, 'profiles.statistics',
+    const [row] = await this.hotRead<StatisticsRow>(m, 'profiles.statistics',
       `SELECT count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided)::int AS games,
               count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
                 CASE WHEN me.team = 'A' THEN m.team_a_score > m.team_b_score ELSE m.team_b_score > m.team_a_score END)::int AS wins,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { preparedQuery } from '../database/prepared-query';
 import { DataSource } from 'typeorm';
 import type { PushType } from '@gotnext/shared';
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { INITIAL_RATING, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { pgArray } from '../database/pg-array';
-import { hotRead, preparedQuery } from '../database/prepared-query';
+import { PreparedRepository } from '../database/prepared.repository';
 import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
 
 /** A ranked match the pools rate: completed, not voided, with a final score. */
@@ -66,9 +65,7 @@ const AFTER_MARK = `COALESCE((SELECT completed_at FROM mark), '-infinity'::times
  * rating needs (reads may join other features' tables; only the owner writes them).
  */
 @Injectable()
-export class RatingsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class RatingsRepository extends PreparedRepository {
   /**
    * What a rating job reads before anything else, in one statement outside any transaction: the
    * match's league (null for an overall match) and whether the overall pool is caught up, i.e. no
@@ -78,8 +75,7 @@ export class RatingsRepository {
    */
   async jobState(matchId: number): Promise<{ leagueId: number | null; caughtUp: boolean } | null> {
     // Prepared: most jobs end after this read, and planning it each time cost more than running it.
-    const [row] = await preparedQuery<{ league_id: number | null; caught_up: boolean }>(
-      this.db,
+    const [row] = await this.prepared<{ league_id: number | null; caught_up: boolean }>(
       'ratings.job-state',
       `WITH mark AS (${MARK_SQL})
        SELECT m.league_id,
@@ -98,7 +94,7 @@ export class RatingsRepository {
    * reads the states as the last writer committed them (docs/rating.md#order-of-application).
    */
   async lockPools(m: EntityManager): Promise<void> {
-    await hotRead(this.db, m, 'ratings.lock', `SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);
+    await this.hotRead(m, 'ratings.lock', `SELECT pg_advisory_xact_lock($1)`, [RATING_LOCK_KEY]);
   }
 
   /**
@@ -119,7 +115,7 @@ export class RatingsRepository {
 
   /** The players of these matches, each match's in user-id order. */
   rostersOf(matchIds: number[], m: EntityManager): Promise<{ match_id: number; user_id: number; team: TeamSide }[]> {
-    return hotRead(this.db, m, 'ratings.rosters', `SELECT match_id, user_id, team FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, user_id`, [pgArray(matchIds)]);
+    return this.hotRead(m, 'ratings.rosters', `SELECT match_id, user_id, team FROM match_players WHERE match_id = ANY($1::int[]) ORDER BY match_id, user_id`, [pgArray(matchIds)]);
   }
 
   /** Every ratable match, in rating order. */
@@ -150,7 +146,7 @@ export class RatingsRepository {
    * its WAL record on each row that the batch's update then rewrote; docs/rating.md#order-of-application).
    */
   async loadStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
-    const found = await hotRead<RatingState>(this.db, m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [pool, pgArray(userIds)]);
+    const found = await this.hotRead<RatingState>(m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [pool, pgArray(userIds)]);
     if (found.length < userIds.length) {
       const have = new Set(found.map((s) => s.user_id));
       const missing = userIds.filter((id) => !have.has(id));
@@ -172,8 +168,7 @@ export class RatingsRepository {
    * given means the batch must roll back.
    */
   async writeBatch(pool: string, events: NewRatingEvent[], states: NewRatingState[], m: EntityManager): Promise<number> {
-    const [row] = await hotRead<{ n: number }>(
-      this.db,
+    const [row] = await this.hotRead<{ n: number }>(
       m,
       'ratings.write-batch',
       `WITH ev AS (

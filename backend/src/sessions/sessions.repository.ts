@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { preparedQuery } from '../database/prepared-query';
+import { EntityManager, IsNull } from 'typeorm';
+import { PreparedRepository } from '../database/prepared.repository';
 import { SessionEntity } from './entities/session.entity';
 
 /** Every statement on `sessions`. */
 @Injectable()
-export class SessionsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class SessionsRepository extends PreparedRepository {
   async insert(id: string, userId: number, expiresAt: Date, m: EntityManager = this.db.manager): Promise<void> {
     await m.insert(SessionEntity, { id, userId, expiresAt });
   }
@@ -18,8 +15,7 @@ export class SessionsRepository {
    * authenticated request, so it runs prepared (planned once per connection, docs/api.md#auth-modes).
    */
   async isLive(sessionId: string, userId: number): Promise<boolean> {
-    const rows = await preparedQuery(
-      this.db,
+    const rows = await this.prepared(
       'sessions.is-live',
       `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,

@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { normalizeUsername } from '@gotnext/shared';
-import { hotRead } from '../database/prepared-query';
+import { PreparedRepository } from '../database/prepared.repository';
 import { UserEntity } from './entities/user.entity';
 
 /**
@@ -23,9 +22,7 @@ export type NewUser = Pick<UserEntity, 'username' | 'email' | 'firstName' | 'las
  * inside a transaction, or nothing to run on its own.
  */
 @Injectable()
-export class UsersRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class UsersRepository extends PreparedRepository {
   /**
    * A live (not deleted) account, or null: the row as TypeORM would hydrate it, read as a prepared
    * statement (`hotRead`). It is every page's boot call (`GET /api/user`), and TypeORM's findOne
@@ -34,7 +31,7 @@ export class UsersRepository {
    * object, not an entity instance: callers read it and never save it.
    */
   async findActive(id: number, m?: EntityManager): Promise<UserEntity | null> {
-    const [user] = await hotRead<UserEntity>(this.db, m, 'users.find-active', `SELECT ${USER_ENTITY_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    const [user] = await this.hotRead<UserEntity>(m, 'users.find-active', `SELECT ${USER_ENTITY_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
     return user ?? null;
   }
 

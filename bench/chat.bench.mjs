@@ -6,8 +6,10 @@
 // database and Redis prefix; BENCH_PAIRS (default 100) pairs of friends and BENCH_LEAGUES
 // (default 10) leagues of 10 members are seeded with SQL (with sessions and tokens, as login
 // would issue them). For each instance count in BENCH_CHAT_INSTANCES (default 1,2,3) that many
-// real API processes start on the Socket.IO Redis adapter; every player opens one socket, player
-// i on instance i % N, league members join their league's room. Then BENCH_CONCURRENCY (default
+// real API processes start on the Socket.IO Redis adapter; every player opens one socket (through
+// socket-client.mjs, the Socket.IO protocol without socket.io-client's layers, which were a third
+// of this process's CPU on the machine the APIs share), player i on instance i % N, league
+// members join their league's room. Then BENCH_CONCURRENCY (default
 // 48) senders run for BENCH_SECONDS (default 8), after a 2 s warm-up: each sender owns some
 // conversations and sends into them in turn, one message at a time per conversation (so the
 // order of a conversation is defined). The load is closed-loop: a sender waits for its message's
@@ -41,12 +43,12 @@
 // 0 duplicated, order kept per conversation.
 import net from 'node:net';
 import { createRequire } from 'node:module';
+import { BenchSocket } from './socket-client.mjs';
 import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const { createClient } = require('redis');
-const { io } = require('socket.io-client');
 
 const PAIRS = Number(process.env.BENCH_PAIRS || 100);
 const LEAGUES = Number(process.env.BENCH_LEAGUES || 10);
@@ -60,14 +62,8 @@ const OFFERED = Number(process.env.BENCH_CHAT_RATE || 5000);
 const LOOPS = (process.env.BENCH_CHAT_LOOP || 'closed').split(',').filter((l) => l === 'closed' || l === 'open');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function connect(url, token) {
-  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket connect timeout')), 30000);
-    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
-    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
-  });
-}
+/** A player's socket, open once the server said `session:ready`. */
+const connect = (url, token) => BenchSocket.connect(url, { token }, { readyOn: 'session:ready' });
 
 async function seed(db, secret) {
   const { ids, tokens } = await seedPlayers(db, secret, PAIRS * 2 + LEAGUES * LEAGUE_SIZE);

@@ -10,7 +10,7 @@
 // socket-client.mjs, the Socket.IO protocol without socket.io-client's layers, which were a third
 // of this process's CPU on the machine the APIs share), player i on instance i % N, league
 // members join their league's room. Then BENCH_CONCURRENCY (default
-// 48) senders run for BENCH_SECONDS (default 8), after a 2 s warm-up: each sender owns some
+// 48) senders run for BENCH_SECONDS (default 8), after a warm-up (BENCH_CHAT_WARMUP_MS, below): each sender owns some
 // conversations and sends into them in turn, one message at a time per conversation (so the
 // order of a conversation is defined). The load is closed-loop: a sender waits for its message's
 // answer before its next, so at most BENCH_CONCURRENCY messages are in flight (at most one per
@@ -54,7 +54,12 @@ const PAIRS = Number(process.env.BENCH_PAIRS || 100);
 const LEAGUES = Number(process.env.BENCH_LEAGUES || 10);
 const LEAGUE_SIZE = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
-const WARMUP_MS = 2000;
+// Untimed sending before the timed seconds: each run starts new API processes, and V8 was still
+// compiling their hot paths for ~10 s (perf, 2 instances over HTTP: the optimizing compiler took
+// 12, 32, 21, 10, 3 and 0.5 % of the APIs' CPU in successive 2 s windows from the first send), so
+// the 2 s used before 2026-11-27 15:30 UTC timed that compiling too, on the cores the send
+// shares. 8 s times the processes warm, as a server that has run for an hour is.
+const WARMUP_MS = Number(process.env.BENCH_CHAT_WARMUP_MS || 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 48);
 const INSTANCE_COUNTS = (process.env.BENCH_CHAT_INSTANCES || '1,2,3').split(',').map(Number).filter(Boolean);
 const VIAS = (process.env.BENCH_CHAT_VIA || 'http,socket').split(',').filter((v) => v === 'http' || v === 'socket');

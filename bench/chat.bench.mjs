@@ -9,8 +9,8 @@
 // real API processes start on the Socket.IO Redis adapter; every player opens one socket (through
 // socket-client.mjs, the Socket.IO protocol without socket.io-client's layers, which were a third
 // of this process's CPU on the machine the APIs share), player i on instance i % N, league
-// members join their league's room. Then BENCH_CONCURRENCY (default
-// 48) senders run for BENCH_SECONDS (default 8), after a warm-up (BENCH_CHAT_WARMUP_MS, below): each sender owns some
+// members join their league's room. Then BENCH_CONCURRENCY (default 48) senders run for
+// BENCH_SECONDS (default 8), after a warm-up (WARMUP_MS below): each sender owns some
 // conversations and sends into them in turn, one message at a time per conversation (so the
 // order of a conversation is defined). The load is closed-loop: a sender waits for its message's
 // answer before its next, so at most BENCH_CONCURRENCY messages are in flight (at most one per

@@ -34,10 +34,11 @@ function jestCounts(file) {
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const { config, stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   const failures = [];
+  // A spec's file is relative to the test directory; named from the repository's root like the others.
   const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${relative(join(config.rootDir, spec.file))}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
     for (const inner of suite.suites ?? []) walk(inner, [...path, inner.title]);
   };
   for (const suite of suites ?? []) walk(suite, []);

@@ -7,8 +7,10 @@
 //
 // What it does: the handshake (`0{…}` open, then CONNECT `40{auth}` and its `40{sid}` answer),
 // pongs to the server's pings (`2` → `3`), events in (`42[…]`, `42<id>[…]`) and out, with acks
-// both ways (`43<id>[…]`). Text packets only: the APIs send no binary. What it refuses: a
-// CONNECT_ERROR (`44{…}`) or a closed socket before `connect` fails the connection.
+// both ways (`43<id>[…]`). Text packets only: the APIs send no binary, so a packet is its type
+// digits and JSON, read here in a few lines (socket.io-parser's decoder, an emitter per socket,
+// was part of the third). What it refuses: a CONNECT_ERROR (`44{…}`) or a closed socket before
+// `connect` fails the connection.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -36,10 +38,10 @@ export class BenchSocket {
       const timer = setTimeout(() => { socket.close(); fail(new Error('socket connect timeout')); }, timeoutMs);
       const settle = (err) => {
         clearTimeout(timer);
-        socket.connected = null;
+        socket.onConnect = null;
         if (err) { socket.close(); fail(err); } else ok(socket);
       };
-      socket.connected = (err) => (err || !readyOn ? settle(err) : undefined);
+      socket.onConnect = (err) => (err || !readyOn ? settle(err) : undefined);
       if (readyOn) socket.once(readyOn, () => settle());
     });
   }
@@ -48,16 +50,17 @@ export class BenchSocket {
     this.handlers = new Map();
     this.acks = new Map();
     this.nextAck = 0;
-    this.connected = null;
+    this.auth = auth;
+    /** Called when the server accepts the socket (no argument), or with an error when it refuses it or the socket ends first. */
+    this.onConnect = null;
     this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
     this.ws.on('message', (data) => this.onPacket(data.toString()));
     this.ws.on('close', () => {
-      this.connected?.(new Error('socket closed before it connected'));
+      this.onConnect?.(new Error('socket closed before it connected'));
       for (const ack of this.acks.values()) ack(undefined);
       this.acks.clear();
     });
-    this.ws.on('error', (err) => this.connected?.(err));
-    this.auth = auth;
+    this.ws.on('error', (err) => this.onConnect?.(err));
   }
 
   onPacket(p) {
@@ -72,8 +75,8 @@ export class BenchSocket {
 
   onSocketIo(p) {
     const type = p[1];
-    if (type === CONNECT) return this.connected?.();
-    if (type === CONNECT_ERROR) return this.connected?.(new Error(`connect refused: ${p.slice(2)}`));
+    if (type === CONNECT) return this.onConnect?.();
+    if (type === CONNECT_ERROR) return this.onConnect?.(new Error(`connect refused: ${p.slice(2)}`));
     // `<id>[…]`: the ack id is the digits before the JSON array.
     let i = 2;
     while (p.charCodeAt(i) >= 48 && p.charCodeAt(i) <= 57) i += 1;

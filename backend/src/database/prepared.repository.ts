@@ -18,11 +18,11 @@ function transactionConnection(m: EntityManager): PgClient | undefined {
 /**
  * What a repository with hot statements extends: its data source, and those statements run as
  * named prepared statements (docs/architecture.md#per-request-cost), sent from the repository
- * itself like every other statement. TypeORM's `query()` sends unnamed statements, which PostgreSQL parses and plans on every call; for
- * the per-request reads of a logged-in board call that was most of PostgreSQL's CPU (a board's
- * viewer query: ~190 µs planned each time, ~35 µs prepared; bench/leaderboard.bench.mjs). Rows come
- * back exactly as `query()` returns them (same driver). A statement's `name` must be unique per
- * text across the app.
+ * itself like every other statement. TypeORM's `query()` sends unnamed statements, which
+ * PostgreSQL parses and plans on every call; for the per-request reads of a logged-in board call
+ * that was most of PostgreSQL's CPU (a board's viewer query: ~190 µs planned each time, ~35 µs
+ * prepared; bench/leaderboard.bench.mjs). Rows come back exactly as `query()` returns them (same
+ * driver). A statement's `name` must be unique per text across the app.
  */
 export abstract class PreparedRepository {
   constructor(@InjectDataSource() protected readonly db: DataSource) {}

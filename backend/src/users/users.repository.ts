@@ -7,7 +7,7 @@ import { UserEntity } from './entities/user.entity';
 /**
  * UserEntity's columns under its property names, as its `find` selects them (not `password_hash`,
  * which is `select: false`); the date of birth as its 'YYYY-MM-DD' text, which is what TypeORM
- * makes of a `date` column. users.repository.int-spec compares it with TypeORM's own read.
+ * makes of a `date` column. test/users-read.int-spec.ts compares it with TypeORM's own read.
  */
 const USER_ENTITY_COLUMNS = `id, username, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
   to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", height, weight, state, bio, email_verified AS "emailVerified",

@@ -6,6 +6,7 @@ import { useTestApp } from './support/harness';
 import { auth, player } from './support/matches';
 import { createLeague, sendLeagueChat } from './support/leagues';
 import { befriend, send } from './support/social';
+import { POOL_IDLE_MS } from '../src/database/data-source';
 
 /** How often each connection of the API's pool planned these prepared statements (pg_prepared_statements is per connection). */
 async function plansOf(pool: Pool, names: string[]): Promise<{ name: string; generic: number; custom: number }[]> {
@@ -57,5 +58,11 @@ describe('chat statements are planned once per connection (docs/architecture.md#
       expect(Math.max(...mine.map((p) => p.generic + p.custom))).toBeGreaterThan(5);
       for (const p of mine) expect(p.custom).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('keeps an idle connection, and the plans it made, for minutes rather than pg-pool’s 10 s (docs/architecture.md#pool-connections)', () => {
+    // The option as the API's own pool holds it: TypeORM hands `extra` to pg-pool.
+    expect((pool as unknown as { options: { idleTimeoutMillis: number } }).options.idleTimeoutMillis).toBe(POOL_IDLE_MS);
+    expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(60_000);
   });
 });

@@ -41,6 +41,16 @@ export const MIGRATIONS = [
 ];
 
 /**
+ * How long a pooled connection may sit idle before it is closed: 5 minutes, not pg-pool's 10 s
+ * (docs/architecture.md#pool-connections). A connection the pool opens in a burst is a new
+ * PostgreSQL backend whose caches are cold and whose named statements are not planned yet: on the
+ * 2-core VM its first Change Team took 60–160 ms against ~3 ms on a warm one. Closing it 10 s
+ * after the burst meant the next burst opened cold ones again, just when requests were queueing
+ * (bench/lobby.bench.mjs, 4 runs each: Change Team p99 13–626 ms with 10 s, 17–19 ms kept).
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
+
+/**
  * Schema changes happen only through migrations: synchronize stays off in every mode. Entities are
  * not listed here: each feature module registers its own (autoLoadEntities in DatabaseModule), so
  * this folder depends on no feature.
@@ -54,7 +64,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsRun: false,
     // Off: TypeORM's error log prints query parameters, which can hold password hashes and tokens.
     logging: false,
-    extra: { max: 20 },
+    extra: { max: 20, idleTimeoutMillis: POOL_IDLE_MS },
   };
 }
 

@@ -46,7 +46,8 @@ export const MIGRATIONS = [
  * PostgreSQL backend whose caches are cold and whose named statements are not planned yet: on the
  * 2-core VM its first Change Team took 60–160 ms against ~3 ms on a warm one. Closing it 10 s
  * after the burst meant the next burst opened cold ones again, just when requests were queueing
- * (bench/lobby.bench.mjs, 4 runs each: Change Team p99 13–626 ms with 10 s, 17–19 ms kept).
+ * (bench/lobby.bench.mjs: Change Team p99 13–626 ms over 7 runs with 10 s, 10–17 ms over 6 with
+ * 5 minutes).
  */
 export const POOL_IDLE_MS = 5 * 60_000;
 

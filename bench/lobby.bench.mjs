@@ -29,12 +29,11 @@ import { createRequire } from 'node:module';
 import { appendFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { benchStack, cleanUp, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, connectPlayer, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
-const { io } = require('socket.io-client');
 const { loopDelay } = require('./lib/loop-delay.cjs');
 
 const LOBBIES = Number(process.env.BENCH_LOBBIES || 200);
@@ -124,14 +123,7 @@ function post(url, token, body) {
   });
 }
 
-function connect(url, token) {
-  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket connect timeout')), 20000);
-    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
-    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
-  });
-}
+const connect = (url, token) => connectPlayer(url, token, { timeoutMs: 20000 });
 
 async function main() {
   const { database, services, env } = await benchStack('gotnext_bench');

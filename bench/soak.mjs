@@ -25,13 +25,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchStack, cleanUp, exec, fmt, freePort, load, seedPlayers, startApi, startWorker, stopProcesses, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, connectPlayer, exec, fmt, freePort, load, seedPlayers, startApi, startWorker, stopProcesses, verdict, waitReady } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const { createClient } = require('redis');
-const { io } = require('socket.io-client');
 
 const { values: args } = parseArgs({ options: { minutes: { type: 'string', default: process.env.BENCH_SOAK_MINUTES || '10' } } });
 const MINUTES = Number(args.minutes);
@@ -41,14 +40,7 @@ const SAMPLE_MS = 10_000;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const WARMUP_MS = Math.min(120_000, (MINUTES * 60_000) / 5);
 
-function connect(url, token) {
-  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: true });
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket connect timeout')), 60000);
-    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
-    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
-  });
-}
+const connect = (url, token) => connectPlayer(url, token, { timeoutMs: 60000, reconnection: true });
 
 function probeOf(file, pid) {
   const path = `${file}.${pid}`;

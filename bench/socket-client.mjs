@@ -114,11 +114,8 @@ export class BenchSocket {
   /** Sends an event; a function as the last argument receives the server's ack. */
   emit(event, ...args) {
     const ack = typeof args[args.length - 1] === 'function' ? args.pop() : null;
-    let id = '';
-    if (ack) {
-      id = String(this.nextAck++);
-      this.acks.set(Number(id), ack);
-    }
+    const id = ack ? this.nextAck++ : '';
+    if (ack) this.acks.set(id, ack);
     this.ws.send(`${MESSAGE}${EVENT}${id}${JSON.stringify([event, ...args])}`);
   }
 

@@ -11,24 +11,16 @@
 //
 // Targets (issue 13): ≤ 20 KiB of RSS per socket; a push to one user among them p99 ≤ 25 ms.
 import { createRequire } from 'node:module';
-import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, rssBytes, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, connectPlayer, cpuMs, exec, fmt, freePort, load, rssBytes, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { io } = require('socket.io-client');
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 2000);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS || 30);
 const PUSHES = 200;
 
-function connect(url, token) {
-  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('socket connect timeout')), 60000);
-    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
-    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
-  });
-}
+const connect = (url, token) => connectPlayer(url, token, { timeoutMs: 60000 });
 
 async function main() {
   const { database, services, env } = await benchStack('gotnext_bench_sockets');

@@ -15,6 +15,7 @@ import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
 const autocannon = require('autocannon');
+const { io } = require('socket.io-client');
 
 export const freePort = () => new Promise((done) => {
   const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -207,4 +208,17 @@ export async function cleanUp(services, database, prefix) {
   if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
   await dropRedisPrefix(services.redisUrl, prefix);
   await services.stop();
+}
+
+/**
+ * A player's socket.io-client socket on `url` with `token`, open once the server said
+ * `session:ready` (the lobby, sockets and soak benches; the chat bench uses socket-client.mjs).
+ */
+export function connectPlayer(url, token, { timeoutMs = 20000, reconnection = false } = {}) {
+  const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection });
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('socket connect timeout')), timeoutMs);
+    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
+    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
+  });
 }

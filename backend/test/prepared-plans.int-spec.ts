@@ -8,13 +8,16 @@ import { createLeague, sendLeagueChat } from './support/leagues';
 import { befriend, send } from './support/social';
 import { POOL_IDLE_MS } from '../src/database/data-source';
 
-/** How often each connection of the API's pool planned these prepared statements (pg_prepared_statements is per connection). */
-async function plansOf(pool: Pool, names: string[]): Promise<{ name: string; generic: number; custom: number }[]> {
+const DM_BATCH = 'direct-messages.insert-many-if-allowed';
+const LEAGUE_BATCH = 'league-messages.insert-many-if-member';
+
+/** These prepared statements as each connection of the API's pool holds them (pg_prepared_statements is per connection). */
+async function preparedOnPool(pool: Pool, names: string[]): Promise<{ name: string; statement: string; generic: number; custom: number }[]> {
   // Checking out as many clients as the pool holds hands back every connection it has (none is busy).
   const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
   try {
-    const rows = await Promise.all(clients.map((c) => c.query(`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name = ANY($1)`, [names])));
-    return rows.flatMap((r) => r.rows.map((x) => ({ name: x.name, generic: Number(x.generic_plans), custom: Number(x.custom_plans) })));
+    const rows = await Promise.all(clients.map((c) => c.query(`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name = ANY($1)`, [names])));
+    return rows.flatMap((r) => r.rows.map((x) => ({ name: x.name, statement: x.statement, generic: Number(x.generic_plans), custom: Number(x.custom_plans) })));
   } finally {
     clients.forEach((c) => c.release());
   }
@@ -50,8 +53,8 @@ describe('chat statements are planned once per connection (docs/architecture.md#
     const dms = [...history].sort((a, b) => a.id - b.id).map((m) => m.message);
     expect(dms).toEqual(Array.from({ length: SENDS }, (_, i) => `dm ${i}`));
 
-    const plans = await plansOf(pool, ['direct-messages.insert-many-if-allowed', 'league-messages.insert-many-if-member']);
-    for (const name of ['direct-messages.insert-many-if-allowed', 'league-messages.insert-many-if-member']) {
+    const plans = await preparedOnPool(pool, [DM_BATCH, LEAGUE_BATCH]);
+    for (const name of [DM_BATCH, LEAGUE_BATCH]) {
       const mine = plans.filter((p) => p.name === name);
       expect(mine.reduce((n, p) => n + p.generic + p.custom, 0)).toBe(SENDS);
       // One after another, the sends run on the same idle connection: enough to see past the trials.
@@ -64,5 +67,77 @@ describe('chat statements are planned once per connection (docs/architecture.md#
     // The option as the API's own pool holds it: TypeORM hands `extra` to pg-pool.
     expect((pool as unknown as { options: { idleTimeoutMillis: number } }).options.idleTimeoutMillis).toBe(POOL_IDLE_MS);
     expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(60_000);
+  });
+});
+
+/** Every node of a JSON plan (EXPLAIN (FORMAT JSON)), subplans and CTEs included. */
+function planNodes(node: Record<string, unknown>): Record<string, unknown>[] {
+  return [node, ...((node.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(planNodes)];
+}
+
+/**
+ * A chat batch's statement reads each message's facts (the recipient or the member row, blocks,
+ * friendship, the push device) by index, one lookup per message, whatever the tables hold
+ * (docs/social.md#messages): PostgreSQL guesses a batch from jsonb_to_recordset at 100 rows, and
+ * with a join over the whole batch it hashed the players table (and the friendships) on every
+ * send once those tables were small and analyzed, a scan that grows with every player.
+ */
+describe('chat batch statements look each message up by index (docs/social.md#messages)', () => {
+  let url: string;
+  let ds: DataSource;
+  let pool: Pool;
+  let env: Parameters<typeof player>[0];
+  useTestApp({}, ({ env: e, apis: [api] }) => {
+    env = e;
+    url = api.url;
+    ds = api.app.get(DataSource);
+    pool = (ds.driver as unknown as { master: Pool }).master;
+  });
+
+  it('plans no scan or hash of players, friendships, blocks, devices or members, with thousands of rows analyzed', async () => {
+    const [ann, ben] = [await player(env, url, false), await player(env, url, false)];
+    await befriend(url, ann, ben);
+    const league = await createLeague(url, ann);
+    await send(url, ann, ben, 'court 3 at 7').expect(201);
+    await sendLeagueChat(url, ann, league.league_id, 'who has next?').expect(201);
+
+    // Tables the size of a small city's players, with their statistics.
+    await env.sql(`INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash)
+                   SELECT 'plan' || i, 'plan' || i || '@plans.test', 'Plan', 'Player', '+15550000000', '1995-01-01', 'CA', '', 'x' FROM generate_series(1, 3000) i`);
+    await env.sql(`INSERT INTO friendships (user_low, user_high) SELECT id, id + 1 FROM users WHERE username LIKE 'plan%' AND id % 2 = 0 AND id + 1 <= (SELECT max(id) FROM users)`);
+    await env.sql(`INSERT INTO blocks (blocker_id, blocked_id) SELECT id, id + 2 FROM users WHERE username LIKE 'plan%' AND id % 3 = 0 AND id + 2 <= (SELECT max(id) FROM users)`);
+    await env.sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) SELECT id, 'https://push.test/' || id, 'k', 'a' FROM users WHERE username LIKE 'plan%' AND id % 3 = 1`);
+    await env.sql(`INSERT INTO leagues (name, creator_id) SELECT 'Plan league ' || g, (SELECT min(id) FROM users WHERE username LIKE 'plan%') FROM generate_series(1, 100) g`);
+    await env.sql(`INSERT INTO league_members (league_id, user_id, can_edit_settings)
+                   SELECT l.id, u.id, false FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM leagues WHERE name LIKE 'Plan league %') l
+                   JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'plan%') u ON (u.n - 1) / 20 + 1 = l.n`);
+    await env.sql(`ANALYZE users; ANALYZE friendships; ANALYZE blocks; ANALYZE push_subscriptions; ANALYZE league_members`);
+
+    const byName = new Map((await preparedOnPool(pool, [DM_BATCH, LEAGUE_BATCH])).map((s) => [s.name, s.statement]));
+    const args: Record<string, string> = {
+      [DM_BATCH]: `'[{"sender_id":${ann.userId},"recipient_id":${ben.userId},"body":"x"}]', true`,
+      [LEAGUE_BATCH]: `'[{"league_id":${league.league_id},"sender_id":${ann.userId},"body":"x"}]'`,
+    };
+    const watched = ['users', 'friendships', 'blocks', 'push_subscriptions', 'league_members'];
+    const runner = ds.createQueryRunner();
+    try {
+      await runner.query(`SET plan_cache_mode = force_generic_plan`); // the plan every send reuses
+      for (const [name, values] of Object.entries(args)) {
+        expect(byName.get(name)).toBeDefined();
+        const local = name.replace(/\W/g, '_');
+        await runner.query(`PREPARE ${local} AS ${byName.get(name)}`);
+        const [{ 'QUERY PLAN': [plan] }] = await runner.query(`EXPLAIN (FORMAT JSON) EXECUTE ${local}(${values})`);
+        const reads = planNodes(plan.Plan).filter((n) => watched.includes(n['Relation Name'] as string));
+        expect(reads.length).toBeGreaterThan(0);
+        for (const n of reads) {
+          expect({ name, table: n['Relation Name'], node: n['Node Type'], by: n['Index Cond'] ?? null }).toEqual({
+            name, table: n['Relation Name'], node: expect.stringMatching(/^Index (Only )?Scan$/), by: expect.any(String),
+          });
+        }
+      }
+    } finally {
+      await runner.query(`DEALLOCATE ALL`).catch(() => undefined);
+      await runner.release();
+    }
   });
 });

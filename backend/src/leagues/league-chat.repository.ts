@@ -36,7 +36,9 @@ export class LeagueChatRepository extends PreparedRepository {
    * held FOR SHARE until the commit (a leave waits for the message, so none lands after the
    * member left), ids drawn in arrival order, the inserts, and each message with its sender as
    * the chat shows them. One round trip and one commit for the whole batch instead of one per
-   * message (bench/chat.bench.mjs). Answers one entry per input, in order: null when that sender
+   * message (bench/chat.bench.mjs). Each sender's member row and name are one lookup by index (a
+   * lateral subquery, which FOR SHARE keeps PostgreSQL from flattening into a join over the whole
+   * guessed batch of 100: that hashed the players table; docs/social.md#messages). Answers one entry per input, in order: null when that sender
    * is not a member (nothing stored for it; the others are).
    */
   async insertManyIfMember(items: readonly OutgoingLeagueMessage[]): Promise<(LeagueChatMessage | null)[]> {
@@ -48,10 +50,11 @@ export class LeagueChatRepository extends PreparedRepository {
        locked AS MATERIALIZED (
          SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended('league-chat:' || league_id, 0) AS k FROM input ORDER BY 1) keys) l),
        member AS MATERIALIZED (
-         SELECT i.ord FROM locked, input i
-           JOIN league_members m ON m.league_id = i.league_id AND m.user_id = i.sender_id
-           JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
-            FOR SHARE OF m),
+         SELECT i.ord, s.* FROM locked, input i CROSS JOIN LATERAL (
+           SELECT u.username, u.profile_picture, u.profile_picture_version
+             FROM league_members m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+            WHERE m.league_id = i.league_id AND m.user_id = i.sender_id
+              FOR SHARE OF m) s),
        ids AS MATERIALIZED (
          SELECT i.ord, i.league_id, i.sender_id, i.body, nextval('league_messages_id_seq')::int AS id
            FROM input i JOIN member USING (ord) ORDER BY i.ord),
@@ -59,8 +62,8 @@ export class LeagueChatRepository extends PreparedRepository {
          INSERT INTO league_messages (id, league_id, sender_id, body)
          SELECT id, league_id, sender_id, body FROM ids ORDER BY ord
          RETURNING id, league_id, body, sender_id, created_at)
-       SELECT ins.id, ins.league_id, ins.body AS message, ins.sender_id, u.username, u.profile_picture, u.profile_picture_version, ins.created_at
-         FROM input i LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id LEFT JOIN users u ON u.id = ins.sender_id
+       SELECT ins.id, ins.league_id, ins.body AS message, ins.sender_id, mb.username, mb.profile_picture, mb.profile_picture_version, ins.created_at
+         FROM input i LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id LEFT JOIN member mb ON mb.ord = i.ord
         ORDER BY i.ord`,
       [jsonbBatch(items.map((m) => ({ league_id: m.leagueId, sender_id: m.senderId, body: m.body })))],
     );

@@ -78,8 +78,11 @@ export class MessagesRepository extends PreparedRepository {
    * The SQL condition is `messageRefusal` (message-permission.ts) said in SQL; the service still
    * runs that function on the returned facts for the refusal's words, and refuses when either says
    * no. A stored message also gets what its push needs (messagePushSenderSql), so push costs it no
-   * statement of its own. Answers one entry per input, in order: null when the recipient is not a
-   * live player.
+   * statement of its own. Each message's facts are one lookup by primary key and index (the
+   * lateral subquery: OFFSET 0 keeps PostgreSQL from flattening it into a join, which it planned
+   * for a guessed batch of 100 rows as a hash of the whole players table on small, analyzed
+   * tables; test/prepared-plans.int-spec.ts). Answers one entry per input, in order: null when
+   * the recipient is not a live player.
    */
   async insertManyIfAllowed(items: readonly OutgoingMessage[]): Promise<(SendOutcome | null)[]> {
     const rows = await this.prepared<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean; push_sender: string | null }>(
@@ -88,11 +91,15 @@ export class MessagesRepository extends PreparedRepository {
          SELECT t.sender_id, t.recipient_id, t.body, t.ord
            FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (sender_id int, recipient_id int, body text)) WITH ORDINALITY AS t(sender_id, recipient_id, body, ord)),
        rel AS MATERIALIZED (
-         SELECT i.ord, i.sender_id, i.recipient_id, i.body, u.preferences,
-                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = i.sender_id AND b.blocked_id = u.id) AS "iBlocked",
-                EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = i.sender_id) AS "theyBlocked",
-                EXISTS (SELECT 1 FROM friendships f WHERE f.user_low = LEAST(i.sender_id, u.id) AND f.user_high = GREATEST(i.sender_id, u.id)) AS friends
-           FROM input i JOIN users u ON u.id = i.recipient_id AND u.deleted_at IS NULL),
+         SELECT i.ord, i.sender_id, i.recipient_id, i.body, f.*
+           FROM input i CROSS JOIN LATERAL (
+             SELECT u.preferences,
+                    EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = i.sender_id AND b.blocked_id = u.id) AS "iBlocked",
+                    EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = i.sender_id) AS "theyBlocked",
+                    EXISTS (SELECT 1 FROM friendships f WHERE f.user_low = LEAST(i.sender_id, u.id) AND f.user_high = GREATEST(i.sender_id, u.id)) AS friends,
+                    ${messagePushSenderSql('i.sender_id', 'u.id')} AS push_sender
+               FROM users u WHERE u.id = i.recipient_id AND u.deleted_at IS NULL
+             OFFSET 0) f),
        allowed AS MATERIALIZED (
          SELECT ord, sender_id, recipient_id, body,
                 hashtextextended('dm:' || LEAST(sender_id, recipient_id) || ':' || GREATEST(sender_id, recipient_id), 0) AS lock_key
@@ -108,7 +115,7 @@ export class MessagesRepository extends PreparedRepository {
          SELECT id, sender_id, recipient_id, body FROM ids ORDER BY ord
          RETURNING ${COLUMNS})
        SELECT i.ord, r.ord IS NOT NULL AS live, r.preferences, r."iBlocked", r."theyBlocked", r.friends, ins.*,
-              CASE WHEN ins.id IS NOT NULL THEN ${messagePushSenderSql('ins.sender_id', 'ins.recipient_id')} END AS push_sender
+              CASE WHEN ins.id IS NOT NULL THEN r.push_sender END AS push_sender
          FROM input i LEFT JOIN rel r ON r.ord = i.ord LEFT JOIN ids ON ids.ord = i.ord LEFT JOIN ins ON ins.id = ids.id
         ORDER BY i.ord`,
       [jsonbBatch(items.map((m) => ({ sender_id: m.senderId, recipient_id: m.recipientId, body: m.body }))), DEFAULT_PREFERENCES.allowMessages],

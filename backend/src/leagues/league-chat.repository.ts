@@ -38,8 +38,9 @@ export class LeagueChatRepository extends PreparedRepository {
    * the chat shows them. One round trip and one commit for the whole batch instead of one per
    * message (bench/chat.bench.mjs). Each sender's member row and name are one lookup by index (a
    * lateral subquery, which FOR SHARE keeps PostgreSQL from flattening into a join over the whole
-   * guessed batch of 100: that hashed the players table; docs/social.md#messages). Answers one entry per input, in order: null when that sender
-   * is not a member (nothing stored for it; the others are).
+   * guessed batch of 100: that hashed the players table; docs/social.md#messages). Answers one
+   * entry per input, in order: null when that sender is not a member (nothing stored for it; the
+   * others are).
    */
   async insertManyIfMember(items: readonly OutgoingLeagueMessage[]): Promise<(LeagueChatMessage | null)[]> {
     const rows = await this.prepared<MessageRow>(

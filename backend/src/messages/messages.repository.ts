@@ -91,7 +91,7 @@ export class MessagesRepository extends PreparedRepository {
          SELECT t.sender_id, t.recipient_id, t.body, t.ord
            FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (sender_id int, recipient_id int, body text)) WITH ORDINALITY AS t(sender_id, recipient_id, body, ord)),
        rel AS MATERIALIZED (
-         SELECT i.ord, i.sender_id, i.recipient_id, i.body, f.*
+         SELECT i.ord, i.sender_id, i.recipient_id, i.body, facts.*
            FROM input i CROSS JOIN LATERAL (
              SELECT u.preferences,
                     EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = i.sender_id AND b.blocked_id = u.id) AS "iBlocked",
@@ -99,7 +99,7 @@ export class MessagesRepository extends PreparedRepository {
                     EXISTS (SELECT 1 FROM friendships f WHERE f.user_low = LEAST(i.sender_id, u.id) AND f.user_high = GREATEST(i.sender_id, u.id)) AS friends,
                     ${messagePushSenderSql('i.sender_id', 'u.id')} AS push_sender
                FROM users u WHERE u.id = i.recipient_id AND u.deleted_at IS NULL
-             OFFSET 0) f),
+             OFFSET 0) facts),
        allowed AS MATERIALIZED (
          SELECT ord, sender_id, recipient_id, body,
                 hashtextextended('dm:' || LEAST(sender_id, recipient_id) || ':' || GREATEST(sender_id, recipient_id), 0) AS lock_key

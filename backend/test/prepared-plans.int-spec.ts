@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { MSG, type DirectMessage } from '@gotnext/shared';
 import { useTestApp } from './support/harness';
@@ -36,14 +36,12 @@ function planNodes(node: Record<string, unknown>): Record<string, unknown>[] {
  */
 describe('the chat statements’ plans (docs/architecture.md#per-request-cost)', () => {
   let url: string;
-  let ds: DataSource;
   let pool: Pool;
   let env: Parameters<typeof player>[0];
   useTestApp({}, ({ env: e, apis: [api] }) => {
     env = e;
     url = api.url;
-    ds = api.app.get(DataSource);
-    pool = (ds.driver as unknown as { master: Pool }).master;
+    pool = (api.app.get(DataSource).driver as unknown as { master: Pool }).master;
   });
 
   it('direct and league messages sent one at a time reuse the generic plan after PostgreSQL’s five trial plans', async () => {
@@ -109,14 +107,18 @@ describe('the chat statements’ plans (docs/architecture.md#per-request-cost)',
       [LEAGUE_BATCH]: `'[{"league_id":${league.league_id},"sender_id":${ann.userId},"body":"x"}]'`,
     };
     const watched = ['users', 'friendships', 'blocks', 'push_subscriptions', 'league_members'];
-    const runner = ds.createQueryRunner();
+    // A connection of its own, in a transaction rolled back: the plan setting and the copies of the
+    // statements stay off the API's pool, whose connections hold its own prepared statements.
+    const db = new Client({ connectionString: env.config.DATABASE_URL });
+    await db.connect();
     try {
-      await runner.query(`SET plan_cache_mode = force_generic_plan`); // the plan every send reuses
+      await db.query(`BEGIN`);
+      await db.query(`SET LOCAL plan_cache_mode = force_generic_plan`); // the plan every send reuses
       for (const [name, values] of Object.entries(args)) {
         expect(byName.get(name)).toBeDefined();
         const local = name.replace(/\W/g, '_');
-        await runner.query(`PREPARE ${local} AS ${byName.get(name)}`);
-        const [{ 'QUERY PLAN': [plan] }] = await runner.query(`EXPLAIN (FORMAT JSON) EXECUTE ${local}(${values})`);
+        await db.query(`PREPARE ${local} AS ${byName.get(name)}`);
+        const { rows: [{ 'QUERY PLAN': [plan] }] } = await db.query(`EXPLAIN (FORMAT JSON) EXECUTE ${local}(${values})`);
         const reads = planNodes(plan.Plan).filter((n) => watched.includes(n['Relation Name'] as string));
         expect(reads.length).toBeGreaterThan(0);
         for (const n of reads) {
@@ -126,8 +128,8 @@ describe('the chat statements’ plans (docs/architecture.md#per-request-cost)',
         }
       }
     } finally {
-      await runner.query(`DEALLOCATE ALL`).catch(() => undefined);
-      await runner.release();
+      await db.query(`ROLLBACK`).catch(() => undefined);
+      await db.end();
     }
   });
 });

@@ -78,9 +78,7 @@ describe('the chat statements’ plans (docs/architecture.md#per-request-cost)',
   /**
    * A chat batch's statement reads each message's facts (the recipient or the member row, blocks,
    * friendship, the push device) by index, one lookup per message, whatever the tables hold
-   * (docs/social.md#messages): PostgreSQL guesses a batch from jsonb_to_recordset at 100 rows, and
-   * with a join over the whole batch it hashed the players table (and the friendships) on every
-   * send once those tables were small and analyzed, a scan that grows with every player.
+   * (docs/social.md#messages): the old join over the whole batch scanned the players table.
    */
   it('plans no scan or hash of players, friendships, blocks, devices or members, with thousands of rows analyzed', async () => {
     const [ann, ben] = [await player(env, url, false), await player(env, url, false)];

@@ -36,11 +36,10 @@ export class LeagueChatRepository extends PreparedRepository {
    * held FOR SHARE until the commit (a leave waits for the message, so none lands after the
    * member left), ids drawn in arrival order, the inserts, and each message with its sender as
    * the chat shows them. One round trip and one commit for the whole batch instead of one per
-   * message (bench/chat.bench.mjs). Each sender's member row and name are one lookup by index (a
-   * lateral subquery, which FOR SHARE keeps PostgreSQL from flattening into a join over the whole
-   * guessed batch of 100: that hashed the players table; docs/social.md#messages). Answers one
-   * entry per input, in order: null when that sender is not a member (nothing stored for it; the
-   * others are).
+   * message (bench/chat.bench.mjs). Each sender's member row and name are one lookup by index: FOR
+   * SHARE keeps the lateral subquery from being flattened into a join over the whole batch (why:
+   * docs/social.md#messages). Answers one entry per input, in order: null when that sender is not
+   * a member (nothing stored for it; the others are).
    */
   async insertManyIfMember(items: readonly OutgoingLeagueMessage[]): Promise<(LeagueChatMessage | null)[]> {
     const rows = await this.prepared<MessageRow>(

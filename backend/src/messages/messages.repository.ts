@@ -78,11 +78,10 @@ export class MessagesRepository extends PreparedRepository {
    * The SQL condition is `messageRefusal` (message-permission.ts) said in SQL; the service still
    * runs that function on the returned facts for the refusal's words, and refuses when either says
    * no. A stored message also gets what its push needs (messagePushSenderSql), so push costs it no
-   * statement of its own. Each message's facts are one lookup by primary key and index (the
-   * lateral subquery: OFFSET 0 keeps PostgreSQL from flattening it into a join, which it planned
-   * for a guessed batch of 100 rows as a hash of the whole players table on small, analyzed
-   * tables; test/prepared-plans.int-spec.ts). Answers one entry per input, in order: null when
-   * the recipient is not a live player.
+   * statement of its own. Each message's facts are one lookup by index: OFFSET 0 keeps the lateral
+   * subquery from being flattened into a join over the whole batch (why: docs/social.md#messages;
+   * test/prepared-plans.int-spec.ts). Answers one entry per input, in order: null when the
+   * recipient is not a live player.
    */
   async insertManyIfAllowed(items: readonly OutgoingMessage[]): Promise<(SendOutcome | null)[]> {
     const rows = await this.prepared<MessageRelation & Partial<MessageRow> & { ord: string; live: boolean; push_sender: string | null }>(

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/services.mjs';
+import { machineLine } from '../bench/lib/machine.mjs';
 
 function exec(cmd, args) {
   return new Promise((done) => {
@@ -33,6 +34,7 @@ if (unknown.length) {
   process.exit(1);
 }
 const benches = asked.length ? all.filter((f) => asked.includes(f.replace('.bench.mjs', ''))) : all;
+console.log(machineLine());
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== bench/${file} ===`);

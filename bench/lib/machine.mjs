@@ -1,8 +1,8 @@
 // What kind of machine the figures come from, printed once at the top of `npm run bench`.
 // The same code moved by 2x between 2-core VMs of the same name (docs/scaling.md#the-same-code-on-six-vms):
-// some VMs are paravirtualised guests where entering the kernel costs ~20x what it costs on
-// others, and every push, HTTP answer and database round trip enters it several times. Two
-// yardsticks tell them apart without root: the cost of one system call and of plain JavaScript.
+// some are paravirtualised guests where one system call costs over a microsecond (every push,
+// HTTP answer and database round trip makes several), and where JavaScript itself ran at less than
+// half the speed. Two yardsticks tell them apart without root: one system call and plain JavaScript.
 import { cpus, release } from 'node:os';
 import { readFileSync } from 'node:fs';
 
@@ -25,8 +25,8 @@ function clocksource() {
   }
 }
 
-// A direct message as the API sends it (the shape of SendMessageResponse), for the JS yardstick.
-const SAMPLE = { message: 'Message sent.', chat_message: { id: 123456, sender_id: 42, recipient_id: 43, content: 'Running next at the Rucker, you in?', created_at: '2026-11-27T23:30:00.000Z', read_at: null } };
+// A direct message's answer as the API sends it (SendMessageResponse), for the JS yardstick.
+const SAMPLE = { message: 'Message sent.', chat_message: { id: 123456, sender_id: 42, recipient_id: 43, message: 'Running next at the Rucker, you in?', timestamp: '2026-11-27T23:30:00.000Z', read: false } };
 
 /** One line: cores, kernel, clock, a system call's cost (process.ppid calls getppid each time) and a JSON round trip's. */
 export function machineLine() {

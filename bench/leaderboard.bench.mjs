@@ -25,9 +25,10 @@
 // flags to the APIs; BENCH_CALLS=world,rank,change (say) runs only those parts.
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { loadavg, cpus } from 'node:os';
+import { loadavg } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { benchStack, cleanUp, exec, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
+import { cpuLabel } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -211,7 +212,7 @@ async function main() {
       { key: 'rank', name: "player's rank: National + token", path: '/api/leaderboards/National', tokens },
     ].filter((c) => c.key === 'health' || !process.env.BENCH_CALLS || process.env.BENCH_CALLS.split(',').includes(c.key));
     console.log(`  seeded in ${(seedMs / 1000).toFixed(1)} s; the worker rebuilt the Redis boards (${fmt(worldSize)} on the world board) in ${(rebuildMs / 1000).toFixed(1)} s`);
-    console.log(`  machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load average before: ${load()}`);
+    console.log(`  machine: ${cpuLabel()}; load average before: ${load()}`);
     console.log(`  2 API instances, ${CONNECTIONS} connections on each, ${SECONDS} s per call after ${WARMUP_SECONDS} s warm-up`);
     // Debugging: BENCH_HOLD=<file> keeps the stack up (its URLs and a token printed) until the file is removed.
     if (process.env.BENCH_HOLD) {

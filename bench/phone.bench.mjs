@@ -7,10 +7,11 @@
 // MET/MISSED, and the machine's load average.
 import { createRequire } from 'node:module';
 import { existsSync, statSync } from 'node:fs';
-import { loadavg, cpus } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchStack, cleanUp, exec, freePort, startApi, stopProcesses, waitReady } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
+import { cpuLabel } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -71,7 +72,7 @@ async function throttled(profile, init) {
 
 try {
   await waitReady(api.url);
-  console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
+  console.log(`machine: ${cpuLabel()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
 
   // 1. First route JS: every script home loads, counted at the size of its .gz as served.
   {

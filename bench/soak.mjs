@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchStack, cleanUp, connectPlayer, exec, fmt, freePort, load, seedPlayers, startApi, startWorker, stopProcesses, verdict, waitReady } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
+import { machineLine } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -100,6 +101,7 @@ async function main() {
       });
       sockets.push(...batch);
     }
+    console.log(machineLine());
     console.log(`soak: ${sockets.length} sockets on 2 API instances + worker, ${RATE} req/s mix for ${MINUTES} min (warm-up ${Math.round(WARMUP_MS / 1000)} s)   [${load()}]`);
 
     let done = 0;

@@ -28,11 +28,16 @@ function clocksource() {
 // A direct message's answer as the API sends it (SendMessageResponse), for the JS yardstick.
 const SAMPLE = { message: 'Message sent.', chat_message: { id: 123456, sender_id: 42, recipient_id: 43, message: 'Running next at the Rucker, you in?', timestamp: '2026-11-27T23:30:00.000Z', read: false } };
 
+/** "2 × AMD EPYC": the CPUs every bench's machine line names. */
+export function cpuLabel() {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`;
+}
+
 /** One line: cores, kernel, clock, a system call's cost (process.ppid calls getppid each time) and a JSON round trip's. */
 export function machineLine() {
   const syscall = nsPerCall(() => process.ppid);
   const json = nsPerCall(() => JSON.parse(JSON.stringify(SAMPLE)));
-  const cpu = cpus();
-  return `machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, Linux ${release()}, clock ${clocksource()}; `
+  return `machine: ${cpuLabel()}, Linux ${release()}, clock ${clocksource()}; `
     + `a system call ${(syscall / 1000).toFixed(2)} µs, a chat message's JSON round trip ${(json / 1000).toFixed(2)} µs`;
 }

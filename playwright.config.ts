@@ -24,6 +24,10 @@ export default defineConfig({
     // The service worker precaches every chunk in the background; only the PWA tests allow it
     // (e2e/phone-pwa.spec.ts), so other tests do not pay for it.
     serviceWorkers: 'block',
+    // A step that cannot go on fails by itself, naming the step, well inside the test's 60 s,
+    // instead of the whole test running out of time with no step to blame.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -69,8 +69,8 @@ test('a new player signs up, logs in, verifies the e-mail from the mailed link a
   await expect(page.getByRole('heading', { name: /Email Verification/ })).toContainText('Verified');
 
   // Sign Out tells the server, forgets the session and reloads the page. The storage is read once
-  // the reload has loaded, not retried while the reload navigates: that race was the one unbounded
-  // wait in this test when it hung in CI (body and context teardown each out of their 60 s).
+  // the reload has loaded, not retried with no limit of its own while the reload navigates (when
+  // this test hung in CI, its body and then the context's teardown each ran out of their 60 s).
   const reloaded = page.waitForEvent('load');
   await nav.getByRole('button', { name: 'Sign Out' }).or(nav.getByRole('link', { name: 'Sign Out' })).click();
   await reloaded;

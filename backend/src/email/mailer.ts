@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
@@ -40,8 +41,12 @@ class OutboxMailer implements Mailer {
   async send(to: string, mail: MailContent, link: string): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, to, ...mail });
     await mkdir(this.dir, { recursive: true });
-    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.subject.replace(/\W+/g, '-')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Named by the instant first, so a listing sorts oldest to newest, then a random part: the
+    // worker sends five mails at once, and two written in the same millisecond under one subject
+    // had the same name, the second replacing the first (docs/accounts.md#mail-delivery).
+    const at = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(this.dir, `${at}-${randomBytes(4).toString('hex')}-${mail.subject.replace(/\W+/g, '-')}.eml`);
+    await writeFile(file, info.message as Buffer, { flag: 'wx' });
     this.logger.log(`Mail "${mail.subject}" written to ${file} (no SMTP_URL set).${this.logLinks ? ` Link: ${link}` : ''}`);
   }
   close(): void {}

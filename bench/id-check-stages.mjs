@@ -3,6 +3,7 @@
 // vision run on worker threads of this process). Needs the compiled backend.
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/services.mjs';
+import { loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -10,7 +11,6 @@ const material = require(`${ROOT}/backend/test/support/id-material.cjs`);
 const { TesseractOcr } = require(`${ROOT}/backend/dist/verification/ocr/tesseract-ocr.js`);
 const { VisionEngine } = require(`${ROOT}/backend/dist/verification/vision/vision-engine.js`);
 const { LocalIdChecker } = require(`${ROOT}/backend/dist/verification/local-id-checker.js`);
-const { loadavg } = require('node:os');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const ocr = new TesseractOcr();
@@ -35,7 +35,7 @@ const stages = {
   'whole passport check': () => checker.check({ documentType: 'passport', front: page, selfie, selfieTurned }, expected),
 };
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; median of ${RUNS} runs`);
+console.log(`load average ${loadAverage()}; median of ${RUNS} runs`);
 for (const [name, run] of Object.entries(stages)) {
   const walls = [], cpus = [];
   let out;
@@ -48,6 +48,6 @@ for (const [name, run] of Object.entries(stages)) {
   const shown = typeof out === 'string' ? JSON.stringify(out.slice(0, 60)) : Array.isArray(out) ? `${out.length} found` : out?.faces ? `${out.faces.length} faces` : JSON.stringify(out);
   console.log(`${name.padEnd(24)} wall ${med(walls).padStart(5)} ms  cpu ${med(cpus).padStart(5)} ms  ${shown}`);
 }
-console.log(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`load average after ${loadAverage()}`);
 await ocr.onApplicationShutdown();
 await vision.onApplicationShutdown();

@@ -25,10 +25,9 @@
 // flags to the APIs; BENCH_CALLS=world,rank,change (say) runs only those parts.
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { benchStack, cleanUp, exec, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
-import { cpuLabel } from './lib/machine.mjs';
+import { cpuLabel, loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -48,7 +47,7 @@ const TARGET_P99_MS = 10;
 const TARGET_VISIBLE_MS = 1000;
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = loadAverage;
 
 async function seed(db) {
   const started = Date.now();

@@ -7,11 +7,10 @@
 // MET/MISSED, and the machine's load average.
 import { createRequire } from 'node:module';
 import { existsSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchStack, cleanUp, exec, freePort, startApi, stopProcesses, waitReady } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
-import { cpuLabel } from './lib/machine.mjs';
+import { cpuLabel, loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -72,7 +71,7 @@ async function throttled(profile, init) {
 
 try {
   await waitReady(api.url);
-  console.log(`machine: ${cpuLabel()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`);
+  console.log(`machine: ${cpuLabel()}, load average ${loadAverage()} at the start`);
 
   // 1. First route JS: every script home loads, counted at the size of its .gz as served.
   {
@@ -147,7 +146,7 @@ try {
     }
     line(`lobby code visible, slow 4G, CPU ×${CPU_SLOWDOWN}`, median(runs), 'ms', TARGETS.lobbySlow4g, runs);
   }
-  console.log(`machine: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
+  console.log(`machine: load average ${loadAverage()} at the end`);
 } finally {
   await browser.close();
   await stopProcesses([api]);

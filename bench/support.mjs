@@ -7,10 +7,10 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { apiArgs, workerArgs } from '../scripts/lib/node-flags.mjs';
 import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
@@ -94,7 +94,7 @@ export async function benchStack(name) {
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The machine's load average (1, 5, 15 min), printed beside every figure: a shared machine's figures mean little without it. */
-export const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+export const load = () => `load ${loadAverage()}`;
 
 export const fmt = (n) => Math.round(n).toLocaleString('en-US');
 

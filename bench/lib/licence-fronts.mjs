@@ -1,9 +1,9 @@
 // The licence fronts bench/ocr-front.mjs and bench/ocr-params.mjs read, and how the check's rules
 // judge what Tesseract made of them (docs/identity-rules.md#speed). Needs the compiled backend.
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { ROOT } from '../../scripts/lib/services.mjs';
+import { loadAverage } from './machine.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -15,7 +15,7 @@ const { frontShowsNumber } = require(`${ROOT}/backend/dist/verification/document
 /** This process's CPU so far, in ms (every thread: Tesseract runs in its own). */
 export const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 export const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-export const la = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const la = loadAverage;
 
 // A fixed seed (mulberry32): the same people on every run, so widths and runs compare card for card.
 let seed = 13;

@@ -3,7 +3,7 @@
 // some are paravirtualised guests where one system call costs over a microsecond (every push,
 // HTTP answer and database round trip makes several), and where JavaScript itself ran at less than
 // half the speed. Two yardsticks tell them apart without root: one system call and plain JavaScript.
-import { cpus, release } from 'node:os';
+import { cpus, loadavg, release } from 'node:os';
 import { readFileSync } from 'node:fs';
 
 /** Median of `rounds` timings of `fn` run `n` times, in ns per call. */
@@ -27,6 +27,11 @@ function clocksource() {
 
 // A direct message's answer as the API sends it (SendMessageResponse), for the JS yardstick.
 const SAMPLE = { message: 'Message sent.', chat_message: { id: 123456, sender_id: 42, recipient_id: 43, message: 'Running next at the Rucker, you in?', timestamp: '2026-11-27T23:30:00.000Z', read: false } };
+
+/** "2.72 3.03 3.21": the 1, 5 and 15 minute load averages, as every bench prints them. */
+export function loadAverage() {
+  return loadavg().map((l) => l.toFixed(2)).join(' ');
+}
 
 /** "2 × AMD EPYC": the CPUs every bench's machine line names. */
 export function cpuLabel() {

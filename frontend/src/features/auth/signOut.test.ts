@@ -7,7 +7,7 @@ import { signOut } from './signOut';
 
 describe('Sign Out', () => {
   it('tells the server with the token, then forgets the session', async () => {
-    const api = mockApi().on(ROUTES.logout, { status: 200, body: { message: 'Logged out.' } });
+    const api = mockApi().on(ROUTES.logout, { status: 200, body: { message: 'Signed out.' } });
     saveSession('tok-1', 7);
     await signOut();
     expect(api.callsTo(ROUTES.logout)[0].headers.Authorization).toBe('Bearer tok-1');

@@ -19,8 +19,13 @@
 // ≤ 9.6 ms (Little's law); 32 capped the rate at ~4,500/s at the ~7 ms the socket answered in,
 // with both cores not yet busy (docs/scaling.md#the-chat-benchs-offered-load has the curve).
 // CPU per message falls as the window grows (larger batches per event-loop turn): compare
-// figures at the same window (BENCH_CONCURRENCY=32 for runs before 2026-11-27 08:40 UTC). Over HTTP each message goes through the next instance;
-// over the socket through the sender's own socket (acked after the row committed). Each instance
+// figures at the same window (BENCH_CONCURRENCY=32 for runs before 2026-11-27 08:40 UTC). Over
+// HTTP each message goes to the instance that holds its sender's socket, as the bundled nginx
+// routes a phone (`hash $remote_addr`, docker/nginx.conf: a player's calls and socket reach one
+// instance); BENCH_CHAT_HTTP_ROUTE=round-robin sends each message through the next instance
+// instead, as a load balancer that is not sticky would (the default before 2026-11-28 06:10 UTC;
+// bench/README.md#http-routing). Over the socket each message goes through the sender's own
+// socket (acked after the row committed). Each instance
 // count runs once per way of sending in BENCH_CHAT_VIA (default http,socket). The per-sender send
 // limit (CHAT_SEND_LIMIT) and the per-socket event budget (SOCKET_EVENTS_PER_SECOND) are lifted
 // since every message comes from few players; the limiter still runs on every send, so its cost
@@ -64,6 +69,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 48);
 const INSTANCE_COUNTS = (process.env.BENCH_CHAT_INSTANCES || '1,2,3').split(',').map(Number).filter(Boolean);
 const VIAS = (process.env.BENCH_CHAT_VIA || 'http,socket').split(',').filter((v) => v === 'http' || v === 'socket');
 const OFFERED = Number(process.env.BENCH_CHAT_RATE || 5000);
+/** 'sticky' (a player's requests reach the instance of their socket) or 'round-robin' (request by request). */
+const HTTP_ROUTE = process.env.BENCH_CHAT_HTTP_ROUTE === 'round-robin' ? 'round-robin' : 'sticky';
 const LOOPS = (process.env.BENCH_CHAT_LOOP || 'closed').split(',').filter((l) => l === 'closed' || l === 'open');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -206,10 +213,13 @@ async function run(instances, via, loop, env, world, db, redis) {
     };
     let k = 0;
     const socketOf = new Map();
+    const instanceOf = new Map(); // player -> the API holding their socket (where sticky HTTP goes)
     for (const id of world.ids) {
-      const s = await connect(apis[k++ % instances].url, world.tokenOf.get(id));
+      const api = apis[k++ % instances];
+      const s = await connect(api.url, world.tokenOf.get(id));
       sockets.push(s);
       socketOf.set(id, s);
+      instanceOf.set(id, api);
       s.on('message:new', (m) => receive(id, m.message));
       s.on('league:message', (m) => receive(id, m.message));
     }
@@ -251,7 +261,7 @@ async function run(instances, via, loop, env, world, db, redis) {
       const body = `${c.key}#${seq}`;
       c.sentAt[seq] = t0;
       const stored = via === 'http'
-        ? await sendHttp(apis[send++ % instances], world.tokenOf.get(c.from), c, body)
+        ? await sendHttp(HTTP_ROUTE === 'sticky' ? instanceOf.get(c.from) : apis[send++ % instances], world.tokenOf.get(c.from), c, body)
         : await sendSocket(socketOf.get(c.from), c, body);
       const answered = Date.now();
       if (stored.refused) { failed += 1; if (failed < 5) console.error(`  send refused ${stored.refused}`); return; }
@@ -298,7 +308,7 @@ async function run(instances, via, loop, env, world, db, redis) {
     const c = summary(toCommit);
     const rate = timedSent / elapsed;
     const deliveryRate = latencies.length / elapsed;
-    console.log(`\n  ${instances} API instance(s), sent over ${via === 'http' ? 'HTTP' : 'the socket'}: ${sockets.length} sockets, ${loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`}, ${SECONDS} s timed   [${load()}]`);
+    console.log(`\n  ${instances} API instance(s), sent over ${via === 'http' ? `HTTP (${HTTP_ROUTE === 'sticky' ? 'each player to the instance of their socket' : 'round robin, request by request'})` : 'the socket'}: ${sockets.length} sockets, ${loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`}, ${SECONDS} s timed   [${load()}]`);
     console.log(`    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`);
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
     console.log(`    where the time goes: send -> row committed p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);

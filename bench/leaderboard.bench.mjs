@@ -47,7 +47,6 @@ const TARGET_P99_MS = 10;
 const TARGET_VISIBLE_MS = 1000;
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const load = loadAverage;
 
 async function seed(db) {
   const started = Date.now();
@@ -211,7 +210,7 @@ async function main() {
       { key: 'rank', name: "player's rank: National + token", path: '/api/leaderboards/National', tokens },
     ].filter((c) => c.key === 'health' || !process.env.BENCH_CALLS || process.env.BENCH_CALLS.split(',').includes(c.key));
     console.log(`  seeded in ${(seedMs / 1000).toFixed(1)} s; the worker rebuilt the Redis boards (${fmt(worldSize)} on the world board) in ${(rebuildMs / 1000).toFixed(1)} s`);
-    console.log(`  machine: ${cpuLabel()}; load average before: ${load()}`);
+    console.log(`  machine: ${cpuLabel()}; load average before: ${loadAverage()}`);
     console.log(`  2 API instances, ${CONNECTIONS} connections on each, ${SECONDS} s per call after ${WARMUP_SECONDS} s warm-up`);
     // Debugging: BENCH_HOLD=<file> keeps the stack up (its URLs and a token printed) until the file is removed.
     if (process.env.BENCH_HOLD) {
@@ -247,7 +246,7 @@ async function main() {
     await background;
     const worst = visible[visible.length - 1];
     console.log(`  rating change visible on the world board of both instances (${CHANGES} ranked results, under read load): p50 ${percentile(visible, 50)} ms, max ${worst} ms  target ≤ ${TARGET_VISIBLE_MS} ms: ${worst <= TARGET_VISIBLE_MS ? 'MET' : 'MISSED'}`);
-    console.log(`  load average after: ${load()}`);
+    console.log(`  load average after: ${loadAverage()}`);
     console.log(`  ${missed === 0 && worst <= TARGET_VISIBLE_MS ? 'all targets MET' : 'some targets MISSED'}`);
   } finally {
     await stopProcesses(processes);

@@ -49,7 +49,6 @@
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { BenchSocket } from './socket-client.mjs';
-import { enterLoadGeneratorClass, leaveLoadGeneratorClass } from './lib/load-generator-class.mjs';
 import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -252,8 +251,6 @@ async function run(instances, via, loop, env, world, db, redis) {
     const toCommit = [];
     let stop = false;
     let send = 0;
-    // From here this process is the load generator: it yields the cores on wakeups (lib/load-generator-class.mjs).
-    const schedClass = enterLoadGeneratorClass();
     const started = Date.now();
     timedFrom = started + WARMUP_MS;
     const cpu0 = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) };
@@ -311,7 +308,7 @@ async function run(instances, via, loop, env, world, db, redis) {
     const c = summary(toCommit);
     const rate = timedSent / elapsed;
     const deliveryRate = latencies.length / elapsed;
-    console.log(`\n  ${instances} API instance(s), sent over ${via === 'http' ? `HTTP (${HTTP_ROUTE === 'sticky' ? 'each player to the instance of their socket' : 'round robin, request by request'})` : 'the socket'}: ${sockets.length} sockets, ${loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`}, ${SECONDS} s timed, load generator ${schedClass}   [${load()}]`);
+    console.log(`\n  ${instances} API instance(s), sent over ${via === 'http' ? `HTTP (${HTTP_ROUTE === 'sticky' ? 'each player to the instance of their socket' : 'round robin, request by request'})` : 'the socket'}: ${sockets.length} sockets, ${loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`}, ${SECONDS} s timed   [${load()}]`);
     console.log(`    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`);
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
     console.log(`    where the time goes: send -> row committed p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);
@@ -324,7 +321,6 @@ async function run(instances, via, loop, env, world, db, redis) {
     verdict('out of order (per conversation)', outOfOrder, '<=', 0);
     return { instances, via, loop, rate, deliveryRate, p99: lat.p99, ok: lost === 0 && duplicates === 0 && outOfOrder === 0 && failed === 0 };
   } finally {
-    leaveLoadGeneratorClass();
     sockets.forEach((s) => s.close());
     closeKeptConnections();
     await stopProcesses(apis);

@@ -20,8 +20,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appEnv } from '../scripts/lib/app-env.mjs';
-import { dropDatabase, resolveServices, ROOT } from '../scripts/lib/services.mjs';
-import { cpuMs, exec, freePort, percentile, waitReady } from './support.mjs';
+import { resolveServices, ROOT } from '../scripts/lib/services.mjs';
+import { cleanUp, cpuMs, exec, freePort, percentile, waitReady } from './support.mjs';
 import { loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
@@ -170,8 +170,8 @@ async function main() {
     await db.end().catch(() => {});
     for (const c of children) c.kill('SIGTERM');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
-    if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
-    await services.stop();
+    // The database and the Redis prefix (the API's throttles, the worker's queues) both go.
+    await cleanUp(services, database, database);
     rmSync(outbox, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);

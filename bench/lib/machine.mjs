@@ -3,7 +3,7 @@
 // some are paravirtualised guests where one system call costs over a microsecond (every push,
 // HTTP answer and database round trip makes several), and where JavaScript itself ran at less than
 // half the speed. Two yardsticks tell them apart without root: one system call and plain JavaScript.
-import { cpus, loadavg, release } from 'node:os';
+import { cpus, loadavg, release, uptime } from 'node:os';
 import { readFileSync } from 'node:fs';
 
 /** Median of `rounds` timings of `fn` run `n` times, in ns per call. */
@@ -39,10 +39,22 @@ export function cpuLabel() {
   return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`;
 }
 
-/** One line: cores, kernel, clock, a system call's cost (process.ppid calls getppid each time) and a JSON round trip's. */
+/**
+ * A VM ran the chat at two thirds of its later rate in its first ten minutes after booting
+ * (docs/scaling.md#the-same-code-on-different-vms): figures from then are flagged.
+ */
+const FRESH_BOOT_MINUTES = 10;
+
+/**
+ * One line: cores, kernel, clock, a system call's cost (process.ppid calls getppid each time), a
+ * JSON round trip's, and how long ago the machine booted (flagged when within FRESH_BOOT_MINUTES).
+ */
 export function machineLine() {
   const syscall = nsPerCall(() => process.ppid);
   const json = nsPerCall(() => JSON.parse(JSON.stringify(SAMPLE)));
+  const upMinutes = Math.floor(uptime() / 60);
+  const fresh = upMinutes < FRESH_BOOT_MINUTES ? ` (a VM runs slower in its first ${FRESH_BOOT_MINUTES} minutes: these figures compare with nothing)` : '';
   return `machine: ${cpuLabel()}, Linux ${release()}, clock ${clocksource()}; `
-    + `a system call ${(syscall / 1000).toFixed(2)} µs, a chat message's JSON round trip ${(json / 1000).toFixed(2)} µs`;
+    + `a system call ${(syscall / 1000).toFixed(2)} µs, a chat message's JSON round trip ${(json / 1000).toFixed(2)} µs; `
+    + `booted ${upMinutes} min ago${fresh}`;
 }

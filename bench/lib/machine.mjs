@@ -53,7 +53,7 @@ export function machineLine() {
   const syscall = nsPerCall(() => process.ppid);
   const json = nsPerCall(() => JSON.parse(JSON.stringify(SAMPLE)));
   const upMinutes = Math.floor(uptime() / 60);
-  const fresh = upMinutes < FRESH_BOOT_MINUTES ? ` (a VM runs slower in its first ${FRESH_BOOT_MINUTES} minutes: these figures compare with nothing)` : '';
+  const fresh = upMinutes < FRESH_BOOT_MINUTES ? ` (under ${FRESH_BOOT_MINUTES}: one VM ran slower then, so these figures may not compare with later ones)` : '';
   return `machine: ${cpuLabel()}, Linux ${release()}, clock ${clocksource()}; `
     + `a system call ${(syscall / 1000).toFixed(2)} µs, a chat message's JSON round trip ${(json / 1000).toFixed(2)} µs; `
     + `booted ${upMinutes} min ago${fresh}`;

@@ -26,7 +26,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { benchStack, cleanUp, exec, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
+import { benchStack, cleanUp, exec, fmt, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
 import { cpuLabel, loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,7 +46,6 @@ const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 10;
 const TARGET_VISIBLE_MS = 1000;
 
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 async function seed(db) {
   const started = Date.now();

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import sharp from 'sharp';
 import { ModelThread } from './model-thread';
+import { PORTRAIT_SEARCH_AREA } from './face-rules';
 
 /** One face found by the model: its box (x, y, width, height), 68 landmarks and its descriptor. */
 export interface DetectedFace {
@@ -42,10 +43,14 @@ export class VisionEngine implements OnApplicationShutdown {
     return Promise.all(this.threads.map((t) => t.request('warm', {})));
   }
 
-  /** The faces of a `kind` of photo, largest first, in the coordinates of an image `width` pixels wide. */
+  /**
+   * The faces of a `kind` of photo, largest first, in the coordinates of an image `width` pixels
+   * wide. On a document only its portrait side is searched (PORTRAIT_SEARCH_AREA).
+   */
   async faces(image: Buffer, kind: FacePhoto): Promise<{ width: number; faces: DetectedFace[] }> {
     const { data, info } = await sharp(image).rotate().resize(FACE_INPUT_MAX_SIDE, FACE_INPUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const faces = (await this.request('faces', { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, kind })) as DetectedFace[];
+    const searchWidth = kind === 'document' ? Math.ceil(info.width * PORTRAIT_SEARCH_AREA) : info.width;
+    const faces = (await this.request('faces', { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, searchWidth, kind })) as DetectedFace[];
     return { width: info.width, faces };
   }
 

@@ -1,4 +1,5 @@
 import type { DetectedFace } from './vision-engine';
+import { PORTRAIT_AREA } from './portrait-area';
 
 /**
  * The selfie rules (docs/identity-rules.md#selfie-match-and-liveness), on what the face model found.
@@ -15,17 +16,6 @@ export const FACE_MATCH_THRESHOLD = 0.45;
  * of the camera keeps this share nearly constant, since it is a ratio along one line of the picture.
  */
 export const LIVENESS_MIN_TURN = 0.12;
-/** The portrait is on the left of both card layouts (AAMVA and ICAO): its face must start in the left 60 %. */
-const PORTRAIT_AREA = 0.6;
-/**
- * How much of a document photo, from its left edge, the face detector looks at (VisionEngine): the
- * portrait area and room for a face that starts at its edge and is up to 15 % of the photo wide
- * (a card's portrait, face and shoulders, is about a quarter of the card, in its left third). The
- * right of the card holds text and, on some cards, a small ghost copy of the portrait, which the
- * rule above never picks; not looking there saves the detector a third to half of its work
- * (docs/identity-rules.md#speed).
- */
-export const PORTRAIT_SEARCH_AREA = 0.75;
 
 export function faceDistance(a: number[], b: number[]): number {
   let sum = 0;

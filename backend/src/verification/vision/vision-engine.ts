@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import sharp from 'sharp';
 import { ModelThread } from './model-thread';
-import { PORTRAIT_SEARCH_AREA } from './face-rules';
+import { PORTRAIT_SEARCH_AREA } from './portrait-area';
 
 /** One face found by the model: its box (x, y, width, height), 68 landmarks and its descriptor. */
 export interface DetectedFace {

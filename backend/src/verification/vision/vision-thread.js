@@ -92,7 +92,7 @@ function leftColumns(pixels, width, height, searchWidth) {
 /**
  * RGB pixels of a `kind` of photo (document or selfie) → every face with its box, landmarks and
  * descriptor, largest first. Only the left `searchWidth` columns are searched (a document's
- * portrait side: face-rules.ts's PORTRAIT_SEARCH_AREA); boxes and landmarks keep the whole
+ * portrait side: portrait-area.ts's PORTRAIT_SEARCH_AREA); boxes and landmarks keep the whole
  * photo's coordinates, whose origin that part shares.
  */
 async function faces({ pixels, width, height, kind, searchWidth = width }) {

@@ -46,7 +46,6 @@ const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 10;
 const TARGET_VISIBLE_MS = 1000;
 
-
 async function seed(db) {
   const started = Date.now();
   const others = COUNTRIES.filter((c) => c !== US);

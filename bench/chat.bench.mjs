@@ -310,7 +310,10 @@ async function run(instances, via, loop, env, world, db, redis) {
     const c = summary(toStatement);
     const rate = timedSent / elapsed;
     const deliveryRate = latencies.length / elapsed;
-    console.log(`\n  ${instances} API instance(s), sent over ${via === 'http' ? `HTTP (${HTTP_ROUTE === 'sticky' ? 'each player to the instance of their socket' : 'round robin, request by request'})` : 'the socket'}: ${sockets.length} sockets, ${loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`}, ${SECONDS} s timed   [${load()}]`);
+    const route = HTTP_ROUTE === 'sticky' ? 'each player to the instance of their socket' : 'round robin, request by request';
+    const sentOver = via === 'http' ? `HTTP (${route})` : 'the socket';
+    const offered = loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`;
+    console.log(`\n  ${instances} API instance(s), sent over ${sentOver}: ${sockets.length} sockets, ${offered}, ${SECONDS} s timed   [${load()}]`);
     console.log(`    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`);
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
     console.log(`    where the time goes: send -> its statement began (created_at) p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);

@@ -12,7 +12,9 @@
 // 200 viewers (tokens) and their players/matches. Each call prints its CPU per request of the two
 // APIs and of the database's PostgreSQL backends (from /proc), a figure the machine's other load
 // changes much less than req/s. The profile and stats are served from the profile cache once
-// filled (docs/scaling.md#profile-reads): every path is read once, then a 2 s warm-up, before the measured seconds.
+// filled (docs/scaling.md#profile-reads): the cache starts empty (the bench's Redis keys are dropped
+// at its start and end; the database is what is kept), every path is read once, then a 2 s warm-up,
+// before the measured seconds.
 //
 // EXPLAIN: the profile's queries are the repository's own (backend/dist/profiles/profiles.repository.js
 // is handed a manager that runs EXPLAIN (ANALYZE, BUFFERS) of the text it is given), for the
@@ -21,7 +23,7 @@
 // Targets (issue 13): each call ≥ 5,000 req/s and p99 ≤ 20 ms, next to the health ceiling.
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { dropDatabase, resolveServices } from '../scripts/lib/services.mjs';
+import { dropDatabase, dropRedisPrefix, resolveServices } from '../scripts/lib/services.mjs';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 import { cpuMs, drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
@@ -146,6 +148,12 @@ async function main() {
       console.log(`reads bench: reusing ${DATABASE} (${fmt(PLAYERS)} players, ${fmt(MATCHES)} matches; seeded in ${Number(reuse.seconds).toFixed(0)} s)`);
     }
     await db.query(`DELETE FROM sessions`);
+    // The database is kept, its cache is not: every run starts with none, so the measured seconds
+    // read what this run filled. Entries a run ten minutes earlier filled (a whole `npm run bench`
+    // takes about that) were still there, so this run's fill found them and did not renew them,
+    // and the profile cache's 600 s ran out for all of them at once in the middle of its measured
+    // seconds: every read a PostgreSQL fill (2026-11-28: 1,020 req/s, PostgreSQL 642 µs per request).
+    await dropRedisPrefix(services.redisUrl, DATABASE);
     // Viewers spread over the ids; each reads another player's profile and stats and one of their own matches.
     const { rows: viewers } = await db.query(
       `SELECT u.id, (SELECT max(match_id) FROM match_players p WHERE p.user_id = u.id) AS match_id
@@ -192,6 +200,7 @@ async function main() {
   } finally {
     await stopProcesses(apis);
     await db.end().catch(() => {});
+    await dropRedisPrefix(services.redisUrl, DATABASE).catch(() => {});
     await services.stop();
   }
 }

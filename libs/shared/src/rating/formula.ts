@@ -15,6 +15,7 @@ import {
   SHORT_GAME_FACTOR,
   SHORT_GAME_MAX_TARGET,
 } from './constants';
+import { pow10 } from './pow10';
 import type { RatingPlayer } from './types';
 
 /** Step 1: mean rating, summed in ascending id order so any roster order gives the same bits. */
@@ -25,9 +26,13 @@ export function teamMean(team: readonly RatingPlayer[]): number {
   return sum / ratings.length;
 }
 
-/** Step 2: Elo expected score of a side with mean `own` against a side with mean `other`. */
+/**
+ * Step 2: Elo expected score of a side with mean `own` against a side with mean `other`. 10^x is
+ * `pow10`, not `Math.pow`: the runtime's own differs in the last bit between Node versions, and a
+ * replay must give the stored bits on any of them (docs/rating.md#the-same-bits-on-every-runtime).
+ */
 export function expectedScore(own: number, other: number): number {
-  return 1 / (1 + Math.pow(10, (other - own) / ELO_SCALE));
+  return 1 / (1 + pow10((other - own) / ELO_SCALE));
 }
 
 /** Step 3: margin multiplier, 0.5 (x→0) … 2.0 (shutout); max(T, sW) keeps x ≤ 1 in overtime wins. */

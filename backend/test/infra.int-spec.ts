@@ -436,7 +436,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
   describe('docker/Dockerfile', () => {
     it('has build, prod-deps, web and runtime stages; runtime is the default (last) target', () => {
       expect(stages.map((s) => s.name)).toEqual(['build', 'prod-deps', 'web', 'runtime']);
-      for (const name of ['build', 'prod-deps', 'runtime']) expect(stage(name).image).toBe('node:20-bookworm-slim');
+      for (const name of ['build', 'prod-deps', 'runtime']) expect(stage(name).image).toBe('node:24-bookworm-slim');
       // nginx >= 1.27.3: `server ... resolve` in the upstream block.
       const [, minor, patch] = /^nginx:1\.(\d+)\.(\d+)-alpine$/.exec(stage('web').image) ?? [];
       expect(Number(minor) > 27 || (Number(minor) === 27 && Number(patch) >= 3)).toBe(true);

@@ -23,9 +23,8 @@
 // Targets (issue 13): each call ≥ 5,000 req/s and p99 ≤ 20 ms, next to the health ceiling.
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { dropDatabase, dropRedisPrefix, resolveServices } from '../scripts/lib/services.mjs';
+import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 import { appEnv } from '../scripts/lib/app-env.mjs';
-import { ROOT } from '../scripts/lib/services.mjs';
 import { cpuMs, drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);

@@ -1,14 +1,9 @@
 /**
- * 10^x from IEEE 754's basic operations only (docs/rating.md#the-same-bits-on-every-runtime).
- *
- * ECMAScript leaves `Math.pow`, `Math.exp` and the like "implementation-approximated": each engine
- * has its own, and they change. Node 24's `Math.pow(10, x)` differs from Node 20's in the last bit
- * for about one x in ten (the golden replay failed on 24.22.3: a delta of −16.172843455676578 came
- * out …574), so ratings stored by one runtime would not equal a replay on another. Addition,
- * subtraction, multiplication, division and `Math.round` are exact or correctly rounded on every
- * engine (JavaScript allows no fused multiply-add), so this function gives the same bits
- * everywhere. It is within ~1e-15 (relative) of `Math.pow(10, x)` for rating gaps up to 1,000
- * points (|x| ≤ 2.5) and within 2e-14 up to 10,000, far below anything a rating shows.
+ * 10^x from IEEE 754's basic operations only, so a rating gives the same bits on every engine:
+ * `Math.pow` is implementation-approximated, and Node 20's and Node 24's disagree in the last bit
+ * (docs/rating.md#the-same-bits-on-every-runtime). `+ − × ÷` and `Math.round` are exact or
+ * correctly rounded everywhere (JavaScript allows no fused multiply-add). Within ~1e-15 (relative)
+ * of `Math.pow(10, x)` for rating gaps up to 1,000 points (|x| ≤ 2.5), 2e-14 up to 10,000.
  */
 
 /** log₂10 and ln 2, each the double nearest the true value. */

@@ -108,6 +108,18 @@ describe('profile cache across two instances', () => {
     expect((await profileOnTwo()).recent_matches[0].outcome).toBe('Win');
   });
 
+  it('entries filled in the same second expire over two minutes, not together (no burst of fills 10 minutes after a cold start)', async () => {
+    const others = await Promise.all(Array.from({ length: 12 }, () => player(env, one)));
+    for (const other of others) await request(two).get(`/api/user-profile/${other.userId}`).set(auth(viewer)).expect(200);
+    const redis = createClient({ url: env.config.REDIS_URL });
+    await redis.connect();
+    const lives = await Promise.all(others.map((o) => redis.ttl(`${env.config.REDIS_PREFIX}:profile:v2:${o.userId}`)));
+    await redis.quit();
+    expect(lives.every((s) => s >= 475 && s <= 600)).toBe(true);
+    // Twelve draws over 120 s all within 10 s of each other: about 1 in 10^12.
+    expect(Math.max(...lives) - Math.min(...lives)).toBeGreaterThan(10);
+  });
+
   it("another player's deletion on instance 1 renames them in the cached history on instance 2 at once", async () => {
     expect((await profileOnTwo()).recent_matches[0].opponent_name).toBe(rival.username);
     await request(one).delete('/api/delete-account').set(auth(rival)).send({ password: PLAYER_PASSWORD }).expect(200);

@@ -6,6 +6,14 @@ import { runScript } from './run-script';
 const VERSION_SECONDS = 86_400;
 
 /**
+ * An entry lives between 80 % and 100 % of its caller's lifetime, at random, so entries filled in
+ * the same second (a cold cache after a deploy or a Redis restart) do not all expire in the same
+ * second and send their fills to PostgreSQL together (docs/scaling.md#cached-reads).
+ */
+export const spreadLifetime = (seconds: number, random: () => number = Math.random): number =>
+  Math.max(1, seconds - Math.floor(random() * seconds * 0.2));
+
+/**
  * One round trip: the entry's value, if every version it was computed at is still current;
  * otherwise the current versions of its own subject and of every subject the stale entry named
  * (read now, so BEFORE the caller reads PostgreSQL). An entry is "<deps JSON>\n<value>", deps a
@@ -90,9 +98,9 @@ export class VersionedEntries {
     return (await this.redis.mGet(subjects.map((s) => this.versionPrefix + s))).map((v) => v ?? '0');
   }
 
-  /** Remembers a value computed at these [subject, version] pairs. */
+  /** Remembers a value computed at these [subject, version] pairs, for at most `seconds` (spreadLifetime). */
   async store(entryKey: string, deps: [string, string][], value: string, seconds: number): Promise<void> {
-    await this.redis.set(entryKey, `${JSON.stringify(deps.flat())}\n${value}`, { EX: seconds });
+    await this.redis.set(entryKey, `${JSON.stringify(deps.flat())}\n${value}`, { EX: spreadLifetime(seconds) });
   }
 
   /** After the commit: every entry computed from these subjects is stale on every instance. Throws when Redis is away (the outbox retries). */

@@ -17,10 +17,21 @@ export async function ending(p: StartedProcess): Promise<{ code: number | null; 
   return { code, output: p.output() };
 }
 
-/** Every process a test file started; `killLeftovers` (after each test) SIGKILLs one a failed test left running, by its pid. */
+/**
+ * Every process a test file started; `killLeftovers` (after each test) SIGKILLs one a failed test
+ * left running, by its pid, and waits for it to be gone, so no test (and no jest worker at its
+ * end) goes on with a dying child's handle and pipes still open.
+ */
 const children: ChildProcess[] = [];
-export function killLeftovers(): void {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+export async function killLeftovers(): Promise<void> {
+  const running = children.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map((child) => {
+      const gone = new Promise((ok) => child.once('exit', ok));
+      child.kill('SIGKILL');
+      return gone;
+    }),
+  );
 }
 
 /** Runs a compiled entry point (`npm test` builds first), as production does. */

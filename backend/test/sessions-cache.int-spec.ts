@@ -102,6 +102,15 @@ describe('session cache', () => {
     expect(await cacheEntry(`session:${sessionIdOf(token)}`)).toBe('-');
   });
 
+  it('sessions remembered in the same second are believed for 48 to 60 s each, not all until the same second', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `spread-${Date.now()}-${i}`);
+    await Promise.all(ids.map((id, i) => cacheOfTwo.remember(id, 1000 + i, true)));
+    const lives = await Promise.all(ids.map((id) => redisOfTwo.pTTL(`${env.config.REDIS_PREFIX}:session:${id}`)));
+    expect(lives.every((ms) => ms > 46_000 && ms <= 60_000)).toBe(true);
+    // The lifetimes are whole seconds, 12 possible: all twelve on the same one is 12 · (1/12)^12, about 1 in 10^12.
+    expect(Math.max(...lives) - Math.min(...lives)).toBeGreaterThan(900);
+  });
+
   it('a forged session id in a token signed with another secret never reaches the cache', async () => {
     const { token } = await signupAndLogin(one);
     const [h, p] = token.split('.');

@@ -1,17 +1,10 @@
 import type { AppConfig } from '../config/env';
 import { redisKey, type RedisClient } from './redis.module';
 import { runScript } from './run-script';
+import { spreadLifetime } from './spread-lifetime';
 
 /** A version key outlives every entry that names it, so a version never falls back to a value an entry still holds. */
 const VERSION_SECONDS = 86_400;
-
-/**
- * An entry lives between 80 % and 100 % of its caller's lifetime, at random, so entries filled in
- * the same second (a cold cache after a deploy or a Redis restart) do not all expire in the same
- * second and send their fills to PostgreSQL together (docs/scaling.md#cached-reads).
- */
-export const spreadLifetime = (seconds: number, random: () => number = Math.random): number =>
-  Math.max(1, seconds - Math.floor(random() * seconds * 0.2));
 
 /**
  * One round trip: the entry's value, if every version it was computed at is still current;

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { REDIS, redisKey, type RedisClient } from '../redis/redis.module';
+import { spreadLifetime } from '../redis/spread-lifetime';
 import { TurnBatcher } from '../common/turn-batcher';
 
-/** How long a session checked in PostgreSQL is believed from Redis (docs/accounts.md#session-cache). */
+/** How long at most a session checked in PostgreSQL is believed from Redis (docs/accounts.md#session-cache); each entry 80–100 % of it (spreadLifetime). */
 export const SESSION_CACHE_SECONDS = 60;
 /** A cut outlives every entry that could have been filled before it (fills race the revoking commit). */
 const CUT_SECONDS = SESSION_CACHE_SECONDS * 2;
@@ -77,7 +78,7 @@ export class SessionCache {
   async remember(sessionId: string, userId: number, live: boolean): Promise<void> {
     const key = this.sessionKey(sessionId);
     try {
-      if (live) await this.redis.set(key, String(userId), { NX: true, EX: SESSION_CACHE_SECONDS });
+      if (live) await this.redis.set(key, String(userId), { NX: true, EX: spreadLifetime(SESSION_CACHE_SECONDS) });
       else await this.redis.set(key, REVOKED, { EX: SESSION_CACHE_SECONDS });
     } catch {
       /* Redis away: nothing cached, nothing to undo */

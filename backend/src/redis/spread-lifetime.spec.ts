@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { spreadLifetime } from './versioned-entries';
+import { spreadLifetime } from './spread-lifetime';
 
 // docs/scaling.md#cached-reads: entries filled together expire over a fifth of their lifetime.
 describe('spreadLifetime', () => {

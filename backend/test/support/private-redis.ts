@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'node:net';
-import { freePort, waitFor } from './processes';
+import { freePort, killed, waitFor } from './processes';
 
 /**
  * A redis-server of the test's own (on a free port, data in a temporary folder, every write
@@ -36,11 +36,7 @@ export class PrivateRedis {
 
   /** SIGKILL, as a crash: nothing is flushed that was not already. */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise((ok) => child.once('exit', ok));
-    child.kill('SIGKILL');
-    await gone;
+    if (this.child) await killed(this.child);
   }
 
   /** SIGSTOP: the server hangs with its connections open, as an overloaded or stalled Redis does. */

@@ -24,14 +24,15 @@ export async function ending(p: StartedProcess): Promise<{ code: number | null; 
  */
 const children: ChildProcess[] = [];
 export async function killLeftovers(): Promise<void> {
-  const running = children.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(
-    running.map((child) => {
-      const gone = new Promise((ok) => child.once('exit', ok));
-      child.kill('SIGKILL');
-      return gone;
-    }),
-  );
+  await Promise.all(children.splice(0).map(killed));
+}
+
+/** SIGKILLs a child that still runs and resolves once it is gone (at once if it already was). */
+export async function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((ok) => child.once('exit', ok));
+  child.kill('SIGKILL');
+  await gone;
 }
 
 /** Runs a compiled entry point (`npm test` builds first), as production does. */

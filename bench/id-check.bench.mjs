@@ -95,6 +95,10 @@ async function main() {
   const children = [];
   // A pool: the 10 checks at once poll their verdicts concurrently (one client would queue them, which pg deprecates).
   const db = new Pool({ connectionString: services.databaseUrl, max: 10 });
+  // pg-pool's end() resolves once its clients are told to end, not once their connections closed:
+  // the forced DROP DATABASE of cleanUp could terminate one still closing, and that idle client's
+  // error, with no listener on the pool, crashed the bench after its figures (2026-11-28 22:38 UTC).
+  db.on('error', () => undefined);
   let failed = false;
   try {
     await exec('node', ['backend/dist/database/migrate.js'], env);

@@ -205,6 +205,10 @@ async function main() {
   const { database, services, env } = await benchStack('gotnext_bench_rating');
   const db = new Client({ connectionString: services.databaseUrl });
   const offerPool = new Pool({ connectionString: services.databaseUrl, max: 8, application_name: OFFER_APP });
+  // pg-pool's end() resolves once its clients are told to end, not once their connections closed:
+  // the forced DROP DATABASE of cleanUp could terminate one still closing, and that idle client's
+  // error, with no listener on the pool, crashed the bench after its figures (2026-11-28 22:38 UTC).
+  offerPool.on('error', () => undefined);
   const processes = [];
   let queue;
   try {

@@ -3,6 +3,7 @@ import { MSG } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { downscale, grabFrame } from './images';
 import { useCamera } from './useCamera';
+import type { TrackPreparing } from './usePreparing';
 
 /** The guide frame in the camera view: an ID card (85.6 × 54 mm) or a passport page (125 × 88 mm), 90 % of the width. */
 const FRAMES = { card: 85.6 / 54, page: 125 / 88 };
@@ -17,6 +18,8 @@ interface Props {
   onPhoto(photo: Blob | null): void;
   /** The last verdict asked to take this one again. */
   retake?: boolean;
+  /** Tells the form a photo is being prepared (usePreparing). */
+  track?: TrackPreparing;
 }
 
 /**
@@ -24,7 +27,7 @@ interface Props {
  * document up in, a Take photo button, a preview with Retake; or a file (the phone's camera app
  * on mobile, a picture on a desktop). The photo is downscaled here before it is ever sent.
  */
-export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, retake }: Props) {
+export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, retake, track = (work) => work }: Props) {
   const camera = useCamera('environment');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, reta
     // The frame is 90 % of the view's width, centred; what is inside it is the photo.
     const width = 0.9;
     const height = Math.min(0.95, (width * video.videoWidth) / FRAMES[shape] / video.videoHeight);
-    onPhoto(await downscale(grabFrame(video, { left: (1 - width) / 2, top: (1 - height) / 2, width, height }), maxSide));
+    onPhoto(await track(downscale(grabFrame(video, { left: (1 - width) / 2, top: (1 - height) / 2, width, height }), maxSide)));
     camera.stop();
   }
 
@@ -51,7 +54,7 @@ export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, reta
     setError(null);
     if (!file) return;
     try {
-      onPhoto(await downscale(file, maxSide));
+      onPhoto(await track(downscale(file, maxSide)));
     } catch {
       setError(MSG.imageOnly);
     }

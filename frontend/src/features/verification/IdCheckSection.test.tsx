@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MSG, ROUTES, type IdCheckStatusResponse, type User } from '@gotnext/shared';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { IdCheckSection } from './IdCheckSection';
+
+// Downscaling is slow on a busy phone; here each file's downscale finishes when the test says so.
+const downscaling = new Map<string, (b: Blob) => void>();
+vi.mock('./images', async (original) => ({
+  ...(await original<typeof import('./images')>()),
+  downscale: (file: File) => new Promise<Blob>((done) => downscaling.set(file.name, done)),
+}));
 
 const player = { user_id: 7, first_name: 'Marcus', last_name: 'Johnson', date_of_birth: '1999-06-15', state: 'CA', id_verified: false } as unknown as User;
 
@@ -47,5 +54,18 @@ describe('the ID check on /verification', () => {
     const { user } = show({ status: 'not_submitted', reason: null, retake: [], checked_at: null }, { ...player, state: 'N/A' } as User);
     await user.click(await screen.findByRole('button', { name: 'Send for verification' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.needStateAndDob);
+  });
+
+  it('holds the send until a chosen photo is ready, instead of asking for the photo just chosen', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:front'); // jsdom has no object URLs; the preview needs one
+    URL.revokeObjectURL = vi.fn();
+    show({ status: 'not_submitted', reason: null, retake: [], checked_at: null });
+    const front = await screen.findByLabelText('Front of your licence photo file');
+    fireEvent.change(front, { target: { files: [new File(['f'], 'front.jpg', { type: 'image/jpeg' })] } });
+    const send = await screen.findByRole('button', { name: 'Preparing photos...' });
+    expect(send).toBeDisabled();
+    await act(async () => downscaling.get('front.jpg')!(new Blob(['F'])));
+    expect(await screen.findByRole('button', { name: 'Send for verification' })).toBeEnabled();
+    expect(screen.getByRole('img', { name: 'Front of your licence (taken)' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { DocumentShot } from './DocumentShot';
 import { SelfieShot, type Selfie } from './SelfieShot';
 import { useIdCheckStatus, useSubmitIdCheck } from './useIdCheck';
+import { usePreparing } from './usePreparing';
 import './verification.css';
 
 /** The server can only compare an ID with a real region and birth date. */
@@ -22,6 +23,7 @@ const SHOT_NAMES: Record<IdShot, string> = { front: 'the front (or the passport 
 export function IdCheckSection({ user }: { user: User | null }) {
   const status = useIdCheckStatus(!!user);
   const submit = useSubmitIdCheck();
+  const { preparing, track } = usePreparing();
   const [documentType, setDocumentType] = useState<IdDocumentType>('drivers_license');
   const [front, setFront] = useState<Blob | null>(null);
   const [back, setBack] = useState<Blob | null>(null);
@@ -93,15 +95,16 @@ export function IdCheckSection({ user }: { user: User | null }) {
             photo={front}
             onPhoto={setFront}
             retake={retake.has('front')}
+            track={track}
           />
           {licence ? (
-            <DocumentShot label="Back of your licence" hint="The whole barcode inside the frame, sharp and flat." shape="card" maxSide={ID_BACK_MAX_DIMENSION} photo={back} onPhoto={setBack} retake={retake.has('back')} />
+            <DocumentShot label="Back of your licence" hint="The whole barcode inside the frame, sharp and flat." shape="card" maxSide={ID_BACK_MAX_DIMENSION} photo={back} onPhoto={setBack} retake={retake.has('back')} track={track} />
           ) : null}
-          <SelfieShot selfie={selfie} onSelfie={setSelfie} retake={retake.has('selfie')} />
+          <SelfieShot selfie={selfie} onSelfie={setSelfie} retake={retake.has('selfie')} track={track} />
           <ErrorMessage>{invalid ?? (submit.error ? errorMessage(submit.error, MSG.submitVerificationFailed) : null)}</ErrorMessage>
           <SuccessMessage>{submit.data?.message}</SuccessMessage>
-          <button type="submit" className="btn btn--primary" disabled={submit.isPending}>
-            {submit.isPending ? 'Uploading...' : 'Send for verification'}
+          <button type="submit" className="btn btn--primary" disabled={submit.isPending || preparing}>
+            {submit.isPending ? 'Uploading...' : preparing ? 'Preparing photos...' : 'Send for verification'}
           </button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { MSG, SELFIE_MAX_DIMENSION } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { difference, downscale, grabFrame, thumbnail } from './images';
 import { useCamera } from './useCamera';
+import type { TrackPreparing } from './usePreparing';
 
 /** While the player turns, frames are sampled this often, this long; the one that moved most is kept. */
 const SAMPLE_EVERY_MS = 150;
@@ -16,7 +17,15 @@ export type Selfie = [Blob, Blob];
  * while frames are sampled; the frame that differs most from the first is the second photo. On a
  * desktop without a camera: two files, straight and turned.
  */
-export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null; onSelfie(s: Selfie | null): void; retake?: boolean }) {
+interface Props {
+  selfie: Selfie | null;
+  onSelfie(s: Selfie | null): void;
+  retake?: boolean;
+  /** Tells the form a photo is being prepared (usePreparing). */
+  track?: TrackPreparing;
+}
+
+export function SelfieShot({ selfie, onSelfie, retake, track = (work) => work }: Props) {
   const camera = useCamera('user');
   const [phase, setPhase] = useState<'idle' | 'turn'>('idle');
   // The two photos as they are ready. Both may be chosen while the first is still being downscaled,
@@ -46,7 +55,7 @@ export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null
       if (moved > best.moved) best = { frame, moved };
     }
     setPhase('idle');
-    onSelfie([await downscale(first, SELFIE_MAX_DIMENSION), await downscale(best.frame, SELFIE_MAX_DIMENSION)]);
+    onSelfie(await track(Promise.all([downscale(first, SELFIE_MAX_DIMENSION), downscale(best.frame, SELFIE_MAX_DIMENSION)])));
     camera.stop();
   }
 
@@ -54,7 +63,7 @@ export function SelfieShot({ selfie, onSelfie, retake }: { selfie: Selfie | null
     setError(null);
     if (!file) return;
     try {
-      const photo = await downscale(file, SELFIE_MAX_DIMENSION);
+      const photo = await track(downscale(file, SELFIE_MAX_DIMENSION));
       const next: [Blob | null, Blob | null] = [...chosen.current];
       next[index] = photo;
       chosen.current = next;

@@ -11,12 +11,6 @@ const TURN_MS = 2400;
 
 export type Selfie = [Blob, Blob];
 
-/**
- * The selfie with its liveness step (docs/identity-rules.md#selfie-match-and-liveness): the front
- * camera, an oval to put the face in, one photo looking straight, then a prompt to turn the head
- * while frames are sampled; the frame that differs most from the first is the second photo. On a
- * desktop without a camera: two files, straight and turned.
- */
 interface Props {
   selfie: Selfie | null;
   onSelfie(s: Selfie | null): void;
@@ -25,6 +19,12 @@ interface Props {
   track?: TrackPreparing;
 }
 
+/**
+ * The selfie with its liveness step (docs/identity-rules.md#selfie-match-and-liveness): the front
+ * camera, an oval to put the face in, one photo looking straight, then a prompt to turn the head
+ * while frames are sampled; the frame that differs most from the first is the second photo. On a
+ * desktop without a camera: two files, straight and turned.
+ */
 export function SelfieShot({ selfie, onSelfie, retake, track = (work) => work }: Props) {
   const camera = useCamera('user');
   const [phase, setPhase] = useState<'idle' | 'turn'>('idle');

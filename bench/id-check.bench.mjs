@@ -21,11 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { resolveServices, ROOT } from '../scripts/lib/services.mjs';
-import { cleanUp, cpuMs, exec, freePort, percentile, waitReady } from './support.mjs';
+import { benchPool, cleanUp, cpuMs, exec, freePort, percentile, waitReady } from './support.mjs';
 import { loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
-const { Pool } = require('pg');
 const material = require(`${ROOT}/backend/test/support/id-material.cjs`);
 
 const CHECKS = Number(process.env.BENCH_ID_CHECKS || 20);
@@ -94,11 +93,7 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   const children = [];
   // A pool: the 10 checks at once poll their verdicts concurrently (one client would queue them, which pg deprecates).
-  const db = new Pool({ connectionString: services.databaseUrl, max: 10 });
-  // pg-pool's end() resolves once its clients are told to end, not once their connections closed:
-  // the forced DROP DATABASE of cleanUp could terminate one still closing, and that idle client's
-  // error, with no listener on the pool, crashed the bench after its figures (2026-11-28 22:38 UTC).
-  db.on('error', () => undefined);
+  const db = benchPool({ connectionString: services.databaseUrl, max: 10 });
   let failed = false;
   try {
     await exec('node', ['backend/dist/database/migrate.js'], env);

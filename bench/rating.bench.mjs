@@ -21,11 +21,11 @@
 // Target (issue 13): ≥ 2,000 matches/s applied, exactly once, equal to the replay.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import { benchStack, cleanUp, cpuMs, exec, fmt, load, seedPlayers, startWorker, stopProcesses, verdict } from './support.mjs';
+import { benchPool, benchStack, cleanUp, cpuMs, exec, fmt, load, seedPlayers, startWorker, stopProcesses, verdict } from './support.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
-const { Client, Pool } = require('pg');
+const { Client } = require('pg');
 const { Queue } = require(require.resolve('bullmq', { paths: [`${ROOT}/backend`] }));
 // The options RatingScheduler enqueues with, and its queue's defaults (retries), from the build under test.
 const { ratingJobOptions, DEFAULT_JOB_OPTIONS } = require(`${ROOT}/backend/dist/jobs/queues.js`);
@@ -204,11 +204,7 @@ async function phase(db, offerPool, queue, worker, name, ids) {
 async function main() {
   const { database, services, env } = await benchStack('gotnext_bench_rating');
   const db = new Client({ connectionString: services.databaseUrl });
-  const offerPool = new Pool({ connectionString: services.databaseUrl, max: 8, application_name: OFFER_APP });
-  // pg-pool's end() resolves once its clients are told to end, not once their connections closed:
-  // the forced DROP DATABASE of cleanUp could terminate one still closing, and that idle client's
-  // error, with no listener on the pool, crashed the bench after its figures (2026-11-28 22:38 UTC).
-  offerPool.on('error', () => undefined);
+  const offerPool = benchPool({ connectionString: services.databaseUrl, max: 8, application_name: OFFER_APP });
   const processes = [];
   let queue;
   try {

@@ -204,6 +204,19 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
 }
 
 /** Drops the bench's database and every Redis key under its prefix. */
+/**
+ * A pg Pool on the bench's database that cleanUp may drop under it: pg-pool's end() resolves once
+ * its clients are told to end, not once their connections closed, and the forced DROP DATABASE
+ * could terminate one still closing; that idle client's error, with no listener on the pool,
+ * crashed the rating bench after its figures (2026-11-28 22:38 UTC). The test harness does the same.
+ */
+export function benchPool(options) {
+  const { Pool } = require('pg');
+  const pool = new Pool(options);
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function cleanUp(services, database, prefix) {
   if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
   await dropRedisPrefix(services.redisUrl, prefix);

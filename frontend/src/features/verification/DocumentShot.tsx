@@ -3,7 +3,7 @@ import { MSG } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { downscale, grabFrame } from './images';
 import { useCamera } from './useCamera';
-import type { TrackPreparing } from './usePreparing';
+import { untracked, type TrackPreparing } from './usePreparing';
 
 /** The guide frame in the camera view: an ID card (85.6 × 54 mm) or a passport page (125 × 88 mm), 90 % of the width. */
 const FRAMES = { card: 85.6 / 54, page: 125 / 88 };
@@ -27,7 +27,7 @@ interface Props {
  * document up in, a Take photo button, a preview with Retake; or a file (the phone's camera app
  * on mobile, a picture on a desktop). The photo is downscaled here before it is ever sent.
  */
-export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, retake, track = (work) => work }: Props) {
+export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, retake, track = untracked }: Props) {
   const camera = useCamera('environment');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

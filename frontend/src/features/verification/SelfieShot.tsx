@@ -3,7 +3,7 @@ import { MSG, SELFIE_MAX_DIMENSION } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
 import { difference, downscale, grabFrame, thumbnail } from './images';
 import { useCamera } from './useCamera';
-import type { TrackPreparing } from './usePreparing';
+import { untracked, type TrackPreparing } from './usePreparing';
 
 /** While the player turns, frames are sampled this often, this long; the one that moved most is kept. */
 const SAMPLE_EVERY_MS = 150;
@@ -25,7 +25,7 @@ interface Props {
  * while frames are sampled; the frame that differs most from the first is the second photo. On a
  * desktop without a camera: two files, straight and turned.
  */
-export function SelfieShot({ selfie, onSelfie, retake, track = (work) => work }: Props) {
+export function SelfieShot({ selfie, onSelfie, retake, track = untracked }: Props) {
   const camera = useCamera('user');
   const [phase, setPhase] = useState<'idle' | 'turn'>('idle');
   // The two photos as they are ready. Both may be chosen while the first is still being downscaled,

@@ -5,7 +5,9 @@
 // How it runs: it needs the compiled backend (scripts/bench.mjs builds it). One throw-away
 // database and Redis prefix; BENCH_PAIRS (default 100) pairs of friends and BENCH_LEAGUES
 // (default 10) leagues of 10 members are seeded with SQL (with sessions and tokens, as login
-// would issue them). For each instance count in BENCH_CHAT_INSTANCES (default 1,2,3) that many
+// would issue them), among quiet players up to BENCH_CHAT_PLAYERS (default 100,000; before
+// 2026-11-29 there were none) with friends, leagues, a few blocks and devices of their own
+// (seedQuietWorld below). For each instance count in BENCH_CHAT_INSTANCES (default 1,2,3) that many
 // real API processes start on the Socket.IO Redis adapter; every player opens one socket (through
 // socket-client.mjs, the Socket.IO protocol without socket.io-client's layers, which were a third
 // of this process's CPU on the machine the APIs share), player i on instance i % N, league
@@ -51,7 +53,7 @@
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { BenchSocket } from './socket-client.mjs';
-import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, seedQuietPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -60,6 +62,7 @@ const { createClient } = require('redis');
 const PAIRS = Number(process.env.BENCH_PAIRS || 100);
 const LEAGUES = Number(process.env.BENCH_LEAGUES || 10);
 const LEAGUE_SIZE = 10;
+const PLAYERS = Number(process.env.BENCH_CHAT_PLAYERS ?? 100000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 // Untimed sending before the timed seconds: each run starts new API processes, and V8 was still
 // compiling their hot paths for ~10 s (perf, 2 instances over HTTP: the optimizing compiler took
@@ -81,6 +84,7 @@ const connect = (url, token) => BenchSocket.connect(url, { token }, { readyOn: '
 
 async function seed(db, secret) {
   const { ids, tokens } = await seedPlayers(db, secret, PAIRS * 2 + LEAGUES * LEAGUE_SIZE);
+  await seedQuietWorld(db, await seedQuietPlayers(db, PLAYERS - ids.length));
   const pairs = [];
   for (let p = 0; p < PAIRS; p += 1) pairs.push([ids[2 * p], ids[2 * p + 1]]);
   await db.query(`INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[], $2::int[]) AS t(a, b)`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
@@ -93,6 +97,35 @@ async function seed(db, secret) {
   }
   const tokenOf = new Map(ids.map((id, i) => [id, tokens[i]]));
   return { ids, pairs, leagues, tokenOf };
+}
+
+/**
+ * What the quiet players have, in the proportions of the active ones (each a friend, one in ten in
+ * a league of ten) plus a block per 100 players and a device per 10, so that every table a send
+ * reads is a server's size and PostgreSQL looks each message's facts up by index, as it would
+ * there (docs/scaling.md#each-messages-facts-by-index). On the active players' rows alone it read
+ * `friendships` and `league_members` whole (100 rows, once per statement) and walked empty
+ * `blocks` and `push_subscriptions`, neither of which a server with this rate of messages does.
+ * The active players have no block and no device, so no message is refused or pushed.
+ */
+async function seedQuietWorld(db, quiet) {
+  if (!quiet.length) return;
+  await db.query(
+    `INSERT INTO friendships (user_low, user_high) SELECT a, b FROM unnest($1::int[]) WITH ORDINALITY AS t(a, n), LATERAL (SELECT ($1::int[])[n + 1] AS b) x WHERE n % 2 = 1 AND b IS NOT NULL`,
+    [quiet],
+  );
+  const tag = String(quiet[0]);
+  const { rows: leagues } = await db.query(
+    `INSERT INTO leagues (name, creator_id) SELECT 'Quiet league ' || $2 || '-' || n, ($1::int[])[n * ${LEAGUE_SIZE} + 1] FROM generate_series(0, cardinality($1::int[]) / ${LEAGUE_SIZE * 10} - 1) n RETURNING id`,
+    [quiet, tag],
+  );
+  await db.query(
+    `INSERT INTO league_members (league_id, user_id) SELECT l.id, ($1::int[])[(l.n - 1) * ${LEAGUE_SIZE} + m]
+       FROM unnest($2::int[]) WITH ORDINALITY AS l(id, n), generate_series(1, ${LEAGUE_SIZE}) m`,
+    [quiet, leagues.map((l) => l.id)],
+  );
+  await db.query(`INSERT INTO blocks (blocker_id, blocked_id) SELECT q, ($1::int[])[n + 50] FROM unnest($1::int[]) WITH ORDINALITY AS t(q, n) WHERE n % 100 = 1 AND n + 50 <= cardinality($1::int[])`, [quiet]);
+  await db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) SELECT q, 'https://push.bench.test/' || q, 'k', 'a' FROM unnest($1::int[]) WITH ORDINALITY AS t(q, n) WHERE n % 10 = 1`, [quiet]);
 }
 
 /** CPU (ms) so far of PostgreSQL's backends serving this database and of the Redis server. */

@@ -119,14 +119,28 @@ export function summary(values) {
  * `count` players seeded with one INSERT … SELECT generate_series (benches measure delivery,
  * not signup), each with a live session and the bearer token login would issue for it.
  */
-export async function seedPlayers(db, secret, count, { state = 'CA', tag = randomBytes(3).toString('hex') } = {}) {
-  const ids = (await db.query(
+export async function seedPlayers(db, secret, count, options = {}) {
+  const ids = await insertPlayers(db, count, options);
+  return { ids, tokens: await tokensFor(db, secret, ids) };
+}
+
+/**
+ * `count` more players who take no part in the run (no session; answers their ids), so that the
+ * database is the size of a server that needs the rate measured, and PostgreSQL plans for that
+ * size: on a few hundred rows it reads a small table whole where a server's would be looked up.
+ */
+export async function seedQuietPlayers(db, count) {
+  return count > 0 ? insertPlayers(db, count, { tag: `q${randomBytes(3).toString('hex')}` }) : [];
+}
+
+async function insertPlayers(db, count, { state = 'CA', tag = randomBytes(3).toString('hex') } = {}) {
+  const { rows } = await db.query(
     `INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash, email_verified, id_verified)
      SELECT 'b' || $1 || i, 'b' || $1 || i || '@bench.test', 'Bench', 'Player', '+15550000000', '1995-01-01', $3, 'bench', 'x', true, true
        FROM generate_series(1, $2::int) i RETURNING id`,
     [tag, count, state],
-  )).rows.map((r) => r.id);
-  return { ids, tokens: await tokensFor(db, secret, ids) };
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Sessions and bearer tokens for these players, as login would issue them. */

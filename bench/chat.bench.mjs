@@ -100,10 +100,10 @@ async function seed(db, secret) {
 }
 
 /**
- * What the quiet players have, in the proportions of the active ones (each a friend, one in ten in
- * a league of ten) plus a block per 100 players and a device per 10, so that every table a send
- * reads is a server's size and PostgreSQL looks each message's facts up by index, as it would
- * there (docs/scaling.md#each-messages-facts-by-index). On the active players' rows alone it read
+ * What the quiet players have: each a friend, one in ten a league of ten, one in a hundred a block
+ * and one in ten a device, so that every table a send reads is a server's size and PostgreSQL
+ * looks each message's facts up by index, as it would there
+ * (docs/scaling.md#each-messages-facts-by-index). On the active players' rows alone it read
  * `friendships` and `league_members` whole (100 rows, once per statement) and walked empty
  * `blocks` and `push_subscriptions`, neither of which a server with this rate of messages does.
  * The active players have no block and no device, so no message is refused or pushed.
@@ -111,7 +111,7 @@ async function seed(db, secret) {
 async function seedQuietWorld(db, quiet) {
   if (!quiet.length) return;
   await db.query(
-    `INSERT INTO friendships (user_low, user_high) SELECT a, b FROM unnest($1::int[]) WITH ORDINALITY AS t(a, n), LATERAL (SELECT ($1::int[])[n + 1] AS b) x WHERE n % 2 = 1 AND b IS NOT NULL`,
+    `INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[]) WITH ORDINALITY AS t(a, n), LATERAL (SELECT ($1::int[])[n + 1] AS b) x WHERE n % 2 = 1 AND b IS NOT NULL`,
     [quiet],
   );
   const tag = String(quiet[0]);

@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
 const autocannon = require('autocannon');
 const { io } = require('socket.io-client');
+const { Pool } = require('pg');
 
 export const freePort = () => new Promise((done) => {
   const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -217,7 +218,6 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
   return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors, samples: times.length };
 }
 
-/** Drops the bench's database and every Redis key under its prefix. */
 /**
  * A pg Pool on the bench's database that cleanUp may drop under it: pg-pool's end() resolves once
  * its clients are told to end, not once their connections closed, and the forced DROP DATABASE
@@ -225,12 +225,12 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
  * crashed the rating bench after its figures (2026-11-28 22:38 UTC). The test harness does the same.
  */
 export function benchPool(options) {
-  const { Pool } = require('pg');
   const pool = new Pool(options);
   pool.on('error', () => undefined);
   return pool;
 }
 
+/** Drops the bench's database and every Redis key under its prefix. */
 export async function cleanUp(services, database, prefix) {
   if (services.adminUrl) await dropDatabase(services.adminUrl, database).catch(() => {});
   await dropRedisPrefix(services.redisUrl, prefix);

@@ -48,8 +48,8 @@
 // committed; the commit, the push and the answer all come after it), and CPU per message of the APIs,
 // PostgreSQL and Redis (from /proc) and of this bench itself.
 //
-// Targets (issue 13): 5,000 messages/s, 10,000 deliveries/s, p99 send → receipt ≤ 15 ms, 0 lost,
-// 0 duplicated, order kept per conversation.
+// Targets (issue 13): 5,000 messages/s, 10,000 deliveries/s, p99 send → receipt ≤ 15 ms with two
+// instances (TARGET_INSTANCES); 0 lost, 0 duplicated, order kept per conversation with any count.
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { BenchSocket } from './socket-client.mjs';
@@ -72,6 +72,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const WARMUP_MS = Number(process.env.BENCH_CHAT_WARMUP_MS || 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 48);
 const INSTANCE_COUNTS = (process.env.BENCH_CHAT_INSTANCES || '1,2,3').split(',').map(Number).filter(Boolean);
+/**
+ * The instance count the rate and p99 targets are set for (issue 13: "two API instances on the
+ * Redis adapter"). The other counts are the scale run (docs/scaling.md#what-adding-an-instance-buys):
+ * their rate and p99 are printed as figures; lost, duplicated and order are held at every count.
+ */
+const TARGET_INSTANCES = 2;
 const VIAS = (process.env.BENCH_CHAT_VIA || 'http,socket').split(',').filter((v) => v === 'http' || v === 'socket');
 const OFFERED = Number(process.env.BENCH_CHAT_RATE || 5000);
 /** 'sticky' (a player's requests reach the instance of their socket) or 'round-robin' (request by request). */
@@ -351,9 +357,13 @@ async function run(instances, via, loop, env, world, db, redis) {
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
     console.log(`    where the time goes: send -> its statement began (created_at) p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);
     console.log(`    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (${via === 'http' ? 'HTTP' : 'sending'} + socket clients) ${perMsg(benchCpu)} µs`);
-    verdict('messages/s', rate, '>=', 5000);
-    verdict('deliveries/s', deliveryRate, '>=', 10000);
-    verdict('p99 send -> receipt', lat.p99, '<=', 15, ' ms');
+    if (instances === TARGET_INSTANCES) {
+      verdict('messages/s', rate, '>=', 5000);
+      verdict('deliveries/s', deliveryRate, '>=', 10000);
+      verdict('p99 send -> receipt', lat.p99, '<=', 15, ' ms');
+    } else {
+      console.log(`  messages/s ${rate.toFixed(1)}, deliveries/s ${deliveryRate.toFixed(1)}, p99 ${lat.p99} ms: scale run, no target (issue 13 sets the rate and p99 for ${TARGET_INSTANCES} instances)   [${load()}]`);
+    }
     verdict('lost', lost, '<=', 0);
     verdict('duplicated', duplicates, '<=', 0);
     verdict('out of order (per conversation)', outOfOrder, '<=', 0);

@@ -53,6 +53,7 @@
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { BenchSocket } from './socket-client.mjs';
+import { figure, setScope, startRecord } from './lib/results.mjs';
 import { benchStack, cleanUp, cpuMs, exec, fmt, freePort, load, seedPlayers, seedQuietPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -357,12 +358,17 @@ async function run(instances, via, loop, env, world, db, redis) {
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
     console.log(`    where the time goes: send -> its statement began (created_at) p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);
     console.log(`    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (${via === 'http' ? 'HTTP' : 'sending'} + socket clients) ${perMsg(benchCpu)} µs`);
+    setScope(`${instances} instance(s), ${via}${loop === 'open' ? ', open loop' : ''}`);
+    figure('CPU per message, APIs', Number(perMsg(apiCpu)), 'µs');
+    figure('CPU per message, PostgreSQL', Number(perMsg(cpu1.pg - base.pg)), 'µs');
     if (instances === TARGET_INSTANCES) {
       verdict('messages/s', rate, '>=', 5000);
       verdict('deliveries/s', deliveryRate, '>=', 10000);
       verdict('p99 send -> receipt', lat.p99, '<=', 15, ' ms');
     } else {
       console.log(`  messages/s ${rate.toFixed(1)}, deliveries/s ${deliveryRate.toFixed(1)}, p99 ${lat.p99} ms: scale run, no target (issue 13 sets the rate and p99 for ${TARGET_INSTANCES} instances)   [${load()}]`);
+      figure('messages/s (scale run)', rate);
+      figure('p99 send -> receipt (scale run)', lat.p99, 'ms');
     }
     verdict('lost', lost, '<=', 0);
     verdict('duplicated', duplicates, '<=', 0);
@@ -404,6 +410,7 @@ async function main() {
   }
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`chat bench failed: ${err?.stack ?? err}`);
   process.exit(1);

@@ -19,6 +19,9 @@
 // different days, so the false-reject rate here is a lower bound.
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/services.mjs';
+import { figure, startRecord } from './lib/results.mjs';
+
+startRecord();
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -103,5 +106,10 @@ console.log(`liveness: genuine head turns refused ${liveness.genuineRefused}/${l
 console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
 await vision.onApplicationShutdown();
 const far = impostor.filter((d) => d < rules.FACE_MATCH_THRESHOLD).length / impostor.length;
+const atThreshold = `at ${rules.FACE_MATCH_THRESHOLD}`;
+figure(`false accepts ${atThreshold}`, impostor.filter((d) => d < rules.FACE_MATCH_THRESHOLD).length, '', { op: '<=', value: 0 });
+figure(`false rejects ${atThreshold}`, genuine.filter((d) => !(d < rules.FACE_MATCH_THRESHOLD)).length);
+figure('printed-ID selfies accepted by the liveness step', liveness.printedAccepted, '', { op: '<=', value: 0 });
+figure('genuine head turns refused by the liveness step', liveness.genuineRefused);
 // The bench fails when the chosen threshold lets an impostor or a printed ID through on this set.
 process.exit(far === 0 && liveness.printedAccepted === 0 ? 0 : 1);

@@ -13,6 +13,7 @@
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { benchStack, cleanUp, cpuMs, drive, exec, fmt, freePort, load, seedPlayers, startApi, stopProcesses, track, verdict, waitReady } from './support.mjs';
+import { figure, startRecord } from './lib/results.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -68,6 +69,8 @@ async function main() {
     // The cheapest logged-in call: JWT verify + the session check from Redis + one account read.
     const me = await measure(api.url, api.child.pid, { path: '/api/user', tokens });
     console.log(`  GET /api/user (logged in, 200 players): ${fmt(me.rps)} req/s, p50 ${me.p50.toFixed(1)} ms, p99 ${me.p99.toFixed(1)} ms, ${me.cpuUs.toFixed(0)} µs API CPU/req, ${me.errors} errors   [${load()}]`);
+    figure('GET /api/user req/s (logged in)', me.rps, 'req/s');
+    figure('GET /api/user API CPU per request', Math.round(me.cpuUs), 'µs');
     if (me.errors > 0 || rounds.some((r) => r.h.errors > 0)) process.exitCode = 1;
     if (!met) console.log('  (MISSED is a figure, not a failure: the bench exits 0 unless a call failed)');
   } finally {
@@ -77,6 +80,7 @@ async function main() {
   }
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`health bench failed: ${err?.stack ?? err}`);
   process.exit(1);

@@ -23,6 +23,7 @@ import { appEnv } from '../scripts/lib/app-env.mjs';
 import { resolveServices, ROOT } from '../scripts/lib/services.mjs';
 import { benchPool, cleanUp, cpuMs, exec, freePort, percentile, waitReady } from './support.mjs';
 import { loadAverage } from './lib/machine.mjs';
+import { figure, startRecord } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const material = require(`${ROOT}/backend/test/support/id-material.cjs`);
@@ -144,9 +145,9 @@ async function main() {
     console.log(`checks: ${times.length} (licences and passports in turn, each with a two-frame selfie), models warm`);
     console.log(`whole check (POST /api/verify to verdict committed): p50 ${percentile(times, 50)} ms, p95 ${p95} ms, max ${times.at(-1)} ms`);
     console.log(`  ${cpuPerCheck(cpuFrom, times.length)}`);
-    console.log(`  p95 ${p95} ms vs target <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'MET' : 'MISSED'}`);
+    console.log(`  p95 ${p95} ms vs target <= ${TARGET_P95_MS} ms: ${figure('whole check p95, one after another', p95, 'ms', { op: '<=', value: TARGET_P95_MS })}`);
     console.log(`email queue during the checks (${mailLatencies.length} mails): p50 ${percentile(mailLatencies, 50)} ms, p95 ${mailP95} ms, max ${mailLatencies.at(-1)} ms`);
-    console.log(`  p95 ${mailP95} ms vs target <= ${MAIL_TARGET_P95_MS} ms: ${mailP95 <= MAIL_TARGET_P95_MS ? 'MET' : 'MISSED'}`);
+    console.log(`  p95 ${mailP95} ms vs target <= ${MAIL_TARGET_P95_MS} ms: ${figure('mail p95 during the checks one after another', mailP95, 'ms', { op: '<=', value: MAIL_TARGET_P95_MS })}`);
 
     // Ten players upload at the same moment (the documents are made beforehand, so only the checks compete).
     const forms = [];
@@ -159,9 +160,9 @@ async function main() {
     const burstMailP95 = percentile(burstMails, 95);
     console.log(`${BURST} checks uploaded at once: p50 ${percentile(burst, 50)} ms, p95 ${burstP95} ms, max ${burst.at(-1)} ms   [load ${loadAverage()}]`);
     console.log(`  ${cpuPerCheck(cpuFrom, burst.length)}`);
-    console.log(`  p95 ${burstP95} ms vs target <= ${BURST_TARGET_P95_MS} ms (issue 13, ${BURST} queued at once): ${burstP95 <= BURST_TARGET_P95_MS ? 'MET' : 'MISSED'}`);
+    console.log(`  p95 ${burstP95} ms vs target <= ${BURST_TARGET_P95_MS} ms (issue 13, ${BURST} queued at once): ${figure(`whole check p95, ${BURST} at once`, burstP95, 'ms', { op: '<=', value: BURST_TARGET_P95_MS })}`);
     console.log(`email queue during the ${BURST} checks (${burstMails.length} mails): p50 ${percentile(burstMails, 50)} ms, p95 ${burstMailP95} ms, max ${burstMails.at(-1)} ms`);
-    console.log(`  p95 ${burstMailP95} ms vs target <= ${MAIL_TARGET_P95_MS} ms: ${burstMailP95 <= MAIL_TARGET_P95_MS ? 'MET' : 'MISSED'}`);
+    console.log(`  p95 ${burstMailP95} ms vs target <= ${MAIL_TARGET_P95_MS} ms: ${figure(`mail p95 during the ${BURST} at once`, burstMailP95, 'ms', { op: '<=', value: MAIL_TARGET_P95_MS })}`);
   } catch (err) {
     failed = true;
     console.error(`id-check bench failed: ${err.message}`);
@@ -176,4 +177,5 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
+startRecord();
 await main();

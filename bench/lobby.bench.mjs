@@ -30,6 +30,7 @@ import { appendFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { benchStack, cleanUp, connectPlayer, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
+import { startRecord } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -234,6 +235,7 @@ async function main() {
   }
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`lobby bench failed: ${err?.stack ?? err}`);
   process.exit(1);

@@ -22,6 +22,7 @@
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { benchPool, benchStack, cleanUp, cpuMs, exec, fmt, load, seedPlayers, startWorker, stopProcesses, verdict } from './support.mjs';
+import { startRecord } from './lib/results.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -275,6 +276,7 @@ async function main() {
   }
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`rating bench failed: ${err?.stack ?? err}`);
   process.exit(1);

@@ -26,6 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 import { appEnv } from '../scripts/lib/app-env.mjs';
 import { cpuMs, drive, exec, fmt, freePort, load, startApi, stopProcesses, tokensFor, verdict, waitReady } from './support.mjs';
+import { startRecord } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -179,6 +180,7 @@ async function main() {
     console.log(`  2 API instances, ${CONNECTIONS} connections each, ${SECONDS} s per call`);
     let ceiling = 0;
     let failed = seqScans > 0;
+    verdict('sequential scans of a big table (EXPLAIN ANALYZE)', seqScans, '<=', 0);
     for (const [name, options] of calls) {
       await readEachOnce(urls, options);
       await drive(urls, { ...options, seconds: 2, connections: CONNECTIONS });
@@ -220,6 +222,7 @@ async function readEachOnce(urls, { paths, tokens }) {
   }));
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`reads bench failed: ${err?.stack ?? err}`);
   process.exit(1);

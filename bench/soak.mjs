@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchStack, cleanUp, connectPlayer, exec, fmt, freePort, load, seedPlayers, startApi, startWorker, stopProcesses, verdict, waitReady } from './support.mjs';
+import { startRecord } from './lib/results.mjs';
 import { ROOT } from '../scripts/lib/services.mjs';
 import { machineLine } from './lib/machine.mjs';
 
@@ -178,8 +179,8 @@ async function main() {
       const half = Math.floor(samples.length / 2);
       const [early, late] = [Math.max(...samples.slice(0, half)), Math.max(...samples.slice(half))];
       const [first, last] = [samples[0], lastSample?.[i]?.rss ?? samples.at(-1)];
-      console.log(`  api${i + 1} RSS after warm-up: first ${mib(first)} MiB, last ${mib(last)} MiB, lowest ${mib(Math.min(...samples))} MiB`);
-      verdict(`api${i + 1} RSS growth after warm-up, highest of each half (${mib(early)} -> ${mib(late)} MiB)`, ((late - early) / early) * 100, '<', 10, ' %');
+      console.log(`  api${i + 1} RSS after warm-up: first ${mib(first)} MiB, last ${mib(last)} MiB, lowest ${mib(Math.min(...samples))} MiB; highest of each half ${mib(early)} -> ${mib(late)} MiB`);
+      verdict(`api${i + 1} RSS growth after warm-up, highest of each half`, ((late - early) / early) * 100, '<', 10, ' %');
     });
     verdict('messages lost', lost, '<=', 0);
     verdict('requests failed', failedRequests, '<=', 0);
@@ -194,6 +195,7 @@ async function main() {
   }
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`soak failed: ${err?.stack ?? err}`);
   process.exit(1);

@@ -12,6 +12,7 @@
 // Targets (issue 13): ≤ 20 KiB of RSS per socket; a push to one user among them p99 ≤ 25 ms.
 import { createRequire } from 'node:module';
 import { benchStack, cleanUp, connectPlayer, cpuMs, exec, fmt, freePort, load, rssBytes, seedPlayers, startApi, stopProcesses, summary, verdict, waitReady } from './support.mjs';
+import { startRecord } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -80,6 +81,7 @@ async function main() {
   }
 }
 
+startRecord();
 main().catch((err) => {
   console.error(`sockets bench failed: ${err?.stack ?? err}`);
   process.exit(1);

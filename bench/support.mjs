@@ -11,6 +11,7 @@ import { appEnv } from '../scripts/lib/app-env.mjs';
 import { apiArgs, workerArgs } from '../scripts/lib/node-flags.mjs';
 import { dropDatabase, dropRedisPrefix, resolveServices, ROOT } from '../scripts/lib/services.mjs';
 import { loadAverage } from './lib/machine.mjs';
+import { figure as recordFigure } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
@@ -100,11 +101,11 @@ export const load = () => `load ${loadAverage()}`;
 export const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 /**
- * One printed line per target: `name: figure unit (target op limit unit): MET|MISSED`. Returns
+ * One printed line per target: `name: figure unit (target op limit unit): MET|MISSED`, and the figure in the run's results file (lib/results.mjs). Returns
  * whether it was met; `op` is '<=' or '>='.
  */
 export function verdict(name, figure, op, limit, unit = '') {
-  const met = { '<=': figure <= limit, '<': figure < limit, '>=': figure >= limit }[op];
+  const met = recordFigure(name, figure, unit, { op, value: limit }) === 'MET';
   const show = (v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(1) : v);
   console.log(`  ${name}: ${show(figure)}${unit} (target ${op} ${show(limit)}${unit}): ${met ? 'MET' : 'MISSED'}   [${load()}]`);
   return met;

@@ -26,7 +26,7 @@
 // routes a phone (`hash $remote_addr`, docker/nginx.conf: a player's calls and socket reach one
 // instance); BENCH_CHAT_HTTP_ROUTE=round-robin sends each message through the next instance
 // instead, as a load balancer that is not sticky would (the default before 2026-11-28 06:00 UTC;
-// bench/README.md#http-routing). Over the socket each message goes through the sender's own
+// bench/README.md#how-the-benches-are-built). Over the socket each message goes through the sender's own
 // socket (acked after the row committed). Each instance
 // count runs once per way of sending in BENCH_CHAT_VIA (default http,socket). The per-sender send
 // limit (CHAT_SEND_LIMIT) and the per-socket event budget (SOCKET_EVENTS_PER_SECOND) are lifted

@@ -3,7 +3,7 @@
 // WebSocket transport, Socket.IO 5 packets, the default namespace), without its layers
 // (engine.io-client's transports and upgrade, the Manager's reconnection and buffers, an emitter
 // per layer). On the chat bench socket.io-client was about a third of this process's CPU, which
-// the APIs, PostgreSQL and Redis then did not have (bench/README.md#the-benchs-own-client).
+// the APIs, PostgreSQL and Redis then did not have (bench/README.md#how-the-benches-are-built).
 //
 // What it does: the handshake (`0{…}` open, then CONNECT `40{auth}` and its `40{sid}` answer),
 // pongs to the server's pings (`2` → `3`), events in (`42[…]`, `42<id>[…]`) and out, with acks

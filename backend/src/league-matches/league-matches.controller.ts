@@ -19,7 +19,7 @@ import { LeagueRecordsService } from './league-records.service';
 
 const MatchIdParam = () => DbIdParam({ name: 'matchId', message: MSG.matchNotFound });
 
-/** The league match calls of leagues §7 (docs/leagues.md#league-matches). The acting player is the token's. */
+/** The league match calls (docs/leagues.md#league-matches). The acting player is the token's. */
 @UseGuards(AuthGuard)
 @Controller()
 export class LeagueMatchesController {

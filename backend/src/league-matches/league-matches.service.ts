@@ -85,7 +85,7 @@ export class LeagueMatchesService {
     return this.lobby.start(actorId, matchId);
   }
 
-  /** The league report payloads of leagues §7, checked in the spec's words, then the engine's report. */
+  /** The league report payloads (docs/leagues.md#league-matches), checked in the spec's words, then the engine's report. */
   async report(actorId: number, body: LeagueReportScoreDto): Promise<ReportScoreResponse> {
     if (isMissing(body.league_id)) throw new BadRequestException({ message: MSG.leagueIdMissing });
     const match = await this.leagueMatch(actorId, body.match_id, body.league_id);

@@ -22,7 +22,7 @@ export const toMemberView = (league: Pick<LeagueRow, 'creator_id'>, m: MemberRow
 });
 
 /**
- * The League of leagues §3 as `viewer` may see it. An invitee of a private league sees its name
+ * The League (docs/leagues.md#privacy) as `viewer` may see it. An invitee of a private league sees its name
  * and settings only: no image, no members (docs/leagues.md#privacy).
  */
 export function toLeagueView(viewer: Standing, members: MemberRow[], pendingInvites: number[]): League {

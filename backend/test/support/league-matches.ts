@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { MatchType } from '@gotnext/shared';
 import { auth, type Player } from './matches';
 
-/** The league match calls as the league pages make them (leagues §7). */
+/** The league match calls as the league pages make them (docs/leagues.md#league-matches). */
 export async function createLeagueMatch(url: string, creator: Player, leagueId: number, matchType: MatchType, scoringType = '1s & 2s to 11') {
   const res = await request(url).post('/api/leagues/create-match').set(auth(creator)).send({ league_id: leagueId, user_id: creator.userId, matchType, scoringType });
   if (res.status !== 201) throw new Error(`create league match failed ${res.status} ${JSON.stringify(res.body)}`);

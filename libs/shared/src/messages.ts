@@ -332,7 +332,7 @@ export const MSG = {
   articleRemoved: 'Article removed.',
   articleSaveFailed: 'Failed to save article.',
   articleRemoveFailed: 'Failed to remove article.',
-  // Leagues (docs/leagues.md): the texts of leagues §2, §5 and §8, exact, then the server's answers.
+  // Leagues (docs/leagues.md): the texts of docs/product.md#league-page, exact, then the server's answers.
   // Texts the spec shares with other screens keep their key above (noPlayers, reportLogin,
   // joinMatchLogin, reportBothTeams, invalidMatchType, createMatchFailed, tryAgain, matchDetailsFailed,
   // matchDetailsError, lobbyLogin, switchTeamFailed, startFailed, joinMatchFailed, lobbyLoadFailed,

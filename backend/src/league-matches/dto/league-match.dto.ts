@@ -63,7 +63,7 @@ export class AddMatchHistoryDto implements AddMatchHistoryRequest {
   @LeagueId() league_id: number;
   @IsDefined({ message: MSG.invalidMatchType }) @IsString({ message: MSG.invalidMatchType }) @MaxLength(10, { message: MSG.invalidMatchType }) matchType: string;
   @IsDefined({ message: MSG.invalidScoringType }) @IsString({ message: MSG.invalidScoringType }) @MaxLength(40, { message: MSG.invalidScoringType }) scoringType: string;
-  /** Counted and checked by the service (the exact-count texts of leagues §5). */
+  /** Counted and checked by the service (the exact-count texts of docs/leagues.md#adding-a-past-match). */
   @Allow() participants: number[];
   @Allow() finalScore: Record<string, number>;
   @IsOptional() @IsString({ message: MSG.playedAtInvalid }) @MaxLength(40, { message: MSG.playedAtInvalid }) played_at?: string;

@@ -21,7 +21,7 @@ function localNow(): string {
 }
 
 /**
- * Add Match to History (leagues §2, §5; docs/leagues.md#adding-a-past-match): game type, scoring,
+ * Add Match to History (docs/product.md#league-page, docs/leagues.md#adding-a-past-match): game type, scoring,
  * the members who played (the first half picked is Team A), the team preview, the two scores and
  * when it was played (**Decided**: the spec has no date; the match is rated in played order).
  * Closing unmounts it, which resets the form.

@@ -14,7 +14,7 @@ import '../matches/matches.css';
 /** How long the code stays on screen before the lobby opens (Create Another Match stops it). */
 const SHOW_CODE_MS = 4000;
 
-/** The league of /clm: the route's, else localStorage `league_id` (leagues §2). */
+/** The league of /clm: the route's, else localStorage `league_id` (docs/product.md#create-league-match). */
 function leagueIdFrom(param: string | undefined): number | null {
   const raw = param ?? localStorage.getItem(LEAGUE_ID_KEY) ?? '';
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -38,7 +38,7 @@ export function CreateLeagueMatchPage() {
   });
   const created = create.data;
 
-  // The checks of leagues §5, each followed by its page: login, then the league list.
+  // The checks of docs/product.md#create-league-match, each followed by its page: login, then the league list.
   const blocked = !token ? { text: MSG.reportLogin, to: '/login' } : userId === null ? { text: MSG.leagueUserMissing, to: '/login' } : leagueId === null ? { text: MSG.mustBeInLeague, to: '/leagues' } : null;
   useEffect(() => {
     if (!blocked) return;

@@ -50,7 +50,7 @@ describe('the Full Match History modal', () => {
 describe('the Add Match to History modal', () => {
   const league = leagueFixture({ viewer: 1, members: [[1], [2], [3], [4]] });
 
-  it('names the score boxes as leagues §2 says, previews the teams, checks the count, and sends the score keyed as the spec does', async () => {
+  it('names the score boxes as docs/product.md#league-page says, previews the teams, checks the count, and sends the score keyed as the spec does', async () => {
     const api = mockApi().on(ROUTES.addMatchHistory, { status: 201, body: { message: MSG.historyAdded, match_id: 9 } });
     let saved = '';
     const { user } = renderPage(<AddMatchHistoryModal league={league} onClose={() => undefined} onSaved={(m) => (saved = m)} />, { as: { userId: 1 } });

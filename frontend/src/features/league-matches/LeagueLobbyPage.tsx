@@ -35,7 +35,7 @@ export function LeagueLobbyPage() {
     onSuccess: reload,
   });
 
-  // A creator on neither team is joined to one automatically (leagues §4), once per visit.
+  // A creator on neither team is joined to one automatically (docs/product.md#league-pregame-lobby), once per visit.
   const placing = useRef(false);
   const place = action.mutate;
   useEffect(() => {
@@ -50,7 +50,7 @@ export function LeagueLobbyPage() {
     if (match?.league_id) localStorage.setItem(LEAGUE_ID_KEY, String(match.league_id));
   }, [match?.league_id]);
 
-  // In progress: everyone goes to the report page (leagues §4).
+  // In progress: everyone goes to the report page (docs/product.md#league-pregame-lobby).
   useEffect(() => {
     if (match?.status === 'in-progress') navigate(leagueReportPath(id, match.match_type));
   }, [match?.status, match?.match_type, id, navigate]);

@@ -9,7 +9,7 @@ import { leagueMatchesApi } from './leagueMatchesApi';
 const names = (team: MatchPlayer[]) => team.map((p) => p.username).join(' and ');
 
 /**
- * One completed league match as Recent Matches and the history show it (leagues §2, §4): type,
+ * One completed league match as Recent Matches and the history show it (docs/product.md#league-page): type,
  * teams or players, final score, winner, date and outcome; a player of a back-filled match may
  * contest it here while the 48 h last (docs/leagues.md#contesting-a-back-filled-match).
  */

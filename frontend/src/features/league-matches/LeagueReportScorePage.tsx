@@ -53,7 +53,7 @@ export function LeagueReportScorePage() {
     setInvalid(problem);
   }
 
-  /** The checks of leagues §5 in order; submits when all pass. */
+  /** The checks of docs/product.md#league-score-report in order; submits when all pass. */
   function check(): string | null {
     if (!values[0].trim() || !values[1].trim()) return type === '1v1' ? MSG.leagueReportBoth1v1 : MSG.reportBothTeams;
     const leagueId = match?.league_id ?? (Number(localStorage.getItem(LEAGUE_ID_KEY)) || null);

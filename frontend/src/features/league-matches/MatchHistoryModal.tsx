@@ -6,7 +6,7 @@ import { LeagueMatchRow } from './LeagueMatchRow';
 type Sort = 'newest' | 'oldest';
 
 /**
- * Full Match History (leagues §2): completed matches only, Newest or Oldest, All or one type,
+ * Full Match History (docs/product.md#league-page): completed matches only, Newest or Oldest, All or one type,
  * Previous / numbered / Next pages of LEAGUE_HISTORY_PAGE_SIZE (10, **Decided**); a new filter
  * or sort goes back to page 1.
  */

@@ -3,7 +3,7 @@ import { MSG, RECENT_LEAGUE_MATCHES, type LeagueHistoryItem } from '@gotnext/sha
 import { LeagueMatchRow } from './LeagueMatchRow';
 import { MatchHistoryModal } from './MatchHistoryModal';
 
-/** Recent Matches: the 4 newest completed league matches, and View All Matches (leagues §2). */
+/** Recent Matches: the 4 newest completed league matches, and View All Matches (docs/product.md#league-page). */
 export function RecentMatches({ leagueId, history }: { leagueId: number; history: LeagueHistoryItem[] }) {
   const [open, setOpen] = useState(false);
   const recent = history.slice(0, RECENT_LEAGUE_MATCHES);

@@ -62,7 +62,7 @@ export function useSendLeagueChat(leagueId: number) {
     mutationFn: (message: string) =>
       sendChat('league-chat:send', { league_id: leagueId, message }, () => call(ROUTES.sendLeagueChat, { body: { league_id: leagueId, message }, fallback: MSG.sendFailed }), MSG.sendFailed),
     onSuccess: ({ chat_message }) => client.setQueryData<ChatPages<LeagueChatMessage>>(queryKeys.leagueChat(leagueId), (data) => data && withMessage(data, chat_message)),
-    // League chat failures are only logged (leagues §8); the composer keeps the text.
+    // League chat failures are only logged (docs/leagues.md#chat); the composer keeps the text.
     onError: (err) => console.error('league chat failed:', err.message),
   });
 }
@@ -114,7 +114,7 @@ export function useUpdateLeague(leagueId: number) {
   });
 }
 
-/** Invite in the Invite Members modal; failures are only logged (leagues §8). */
+/** Invite in the Invite Members modal; failures are only logged (docs/product.md#league-page). */
 export function useInvite(leagueId: number) {
   const inviterId = useAuthStore((s) => s.userId) ?? undefined;
   return useMutation({

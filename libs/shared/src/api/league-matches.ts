@@ -1,6 +1,6 @@
 /**
  * Wire types of league matches, the league's leaderboard and history, and past matches added by
- * organisers (docs/leagues.md#league-matches). Field names are the spec's (leagues §3, §7).
+ * organisers (docs/leagues.md#league-matches). Field names are the spec's (docs/api.md#wire-names).
  */
 import type { ScoringType } from '../constants/matches';
 import type { DisputeDetails, MatchPlayer } from './matches';
@@ -29,7 +29,7 @@ export interface LeagueJoinMatchResponse {
   message: string;
 }
 
-/** POST /api/leagues/report-score: the 1v1 and the team payloads of leagues §7 in one body. */
+/** POST /api/leagues/report-score: the 1v1 and the team payloads (docs/leagues.md#league-matches) in one body. */
 export interface LeagueReportScoreRequest {
   league_id?: number;
   match_id: number;
@@ -101,7 +101,7 @@ export interface LeagueLeaderboardResponse {
   players: LeagueLeaderboardEntry[];
 }
 
-/** One completed league match of the history (leagues §3 "League match history item"). */
+/** One completed league match of the history (docs/leagues.md#league-history). */
 export interface LeagueHistoryItem {
   match_id: number;
   status: 'completed';

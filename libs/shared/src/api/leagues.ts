@@ -1,6 +1,6 @@
 /** Wire types of leagues: the list, a league, membership, settings, invites and chat (docs/leagues.md). Field names are the spec's. */
 
-/** The per-member rights of leagues §3 (`member_permissions` values, `league_permissions`). */
+/** The per-member rights (docs/leagues.md#permissions; `member_permissions` values, `league_permissions`). */
 export interface LeaguePermissions {
   can_edit_settings: boolean;
   can_create_match_history: boolean;
@@ -58,7 +58,7 @@ export interface LeagueViewer {
   pending_invites: number[];
 }
 
-/** GET /api/leagues/{id}: the League entity of leagues §3. */
+/** GET /api/leagues/{id}: the League entity (docs/leagues.md#privacy). */
 export interface League extends LeagueSettings {
   league_id: number;
   name: string;

@@ -8,7 +8,7 @@ export const LEAGUE_SEARCH_LIMIT = 50;
 export const LEAGUE_IMAGE_FIELD = 'image';
 /** The send rate limit's channel of league chat: it counts apart from direct messages (docs/social.md#chat-building-blocks). */
 export const LEAGUE_CHAT_CHANNEL = 'league';
-/** Scroll heights of the league page, in px (leagues §9). */
+/** Scroll heights of the league page, in px (docs/product.md#league-page). */
 export const LEAGUE_MEMBERS_MAX_HEIGHT = 300;
 export const LEAGUE_LEADERBOARD_MAX_HEIGHT = 350;
 export const LEAGUE_PERMISSIONS_MAX_HEIGHT = 300;

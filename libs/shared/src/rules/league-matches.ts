@@ -1,7 +1,7 @@
 import { MSG } from '../messages';
 import { isMatchType, teamSize } from '../constants/matches';
 
-/** Recent Matches on the league page: the newest completed ones (leagues §9). */
+/** Recent Matches on the league page: the newest completed ones (docs/product.md#league-page). */
 export const RECENT_LEAGUE_MATCHES = 4;
 /** **Decided** page size of the Full Match History modal (the spec does not show it). */
 export const LEAGUE_HISTORY_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ export const leaguePool = (leagueId: number) => `league:${leagueId}`;
 export const leagueRecord = (wins: number, losses: number, draws: number) => (draws > 0 ? `${wins}-${losses}-${draws}` : `${wins}-${losses}`);
 
 /**
- * The winner shown for a history item (leagues §4): `winners_usernames` when present; otherwise the
+ * The winner shown for a history item (docs/leagues.md#league-history): `winners_usernames` when present; otherwise the
  * higher score's side (1v1: the first and second report's usernames; teams: the team's usernames);
  * equal scores give 'Draw'.
  */
@@ -32,7 +32,7 @@ export function historyWinner(item: {
   return side.map((p) => p.username).join(' and ');
 }
 
-/** The Add Match to History alert for a wrong number of participants, or null (leagues §5). */
+/** The Add Match to History alert for a wrong number of participants, or null (docs/product.md#league-page). */
 export function historyParticipantsProblem(matchType: string, count: number): string | null {
   if (!isMatchType(matchType)) return MSG.invalidMatchType;
   if (matchType === '1v1') return count === 2 ? null : MSG.historyPickTwo;
@@ -40,7 +40,7 @@ export function historyParticipantsProblem(matchType: string, count: number): st
   return count === n ? null : MSG.historyPickTeams(matchType, n);
 }
 
-/** The first half of the selection is Team A, the second Team B (leagues §5). */
+/** The first half of the selection is Team A, the second Team B (docs/leagues.md#adding-a-past-match). */
 export function historyTeams<T>(participants: readonly T[]): { teamA: T[]; teamB: T[] } {
   const half = Math.floor(participants.length / 2);
   return { teamA: participants.slice(0, half), teamB: participants.slice(half) };

@@ -1,5 +1,6 @@
 // `npm run bench`: builds the shared library, the backend and the frontend, then runs every bench/*.bench.mjs
-// one after another (they measure, so they must not compete for the CPU) and prints their figures.
+// one after another (they measure, so they must not compete for the CPU) and prints their figures;
+// each bench also writes them to bench/results/<bench>-<date>.json (bench/lib/results.mjs).
 // Exits non-zero if a bench fails (for the lobby bench: an event lost or a change refused).
 // BENCH_SKIP_BUILD=1 uses the build already in place. Names on the command line run only those
 // benches (`npm run bench -- chat reads` runs chat.bench.mjs and reads.bench.mjs).
@@ -43,4 +44,5 @@ for (const file of benches) {
   console.log(`=== bench/${file}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s ===`);
   if (code !== 0) failed += 1;
 }
+console.log('\nbench: figures written to bench/results/; to show them in bench/README.md: node bench/lib/results-table.mjs --write');
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CONTEST_WINDOW_MS, MSG, displayRating, historyParticipantsProblem, historyTeams, historyWinner, isMatchType, isProvisional, isScoringType,
-  leaguePool, leagueRecord,
+  leaguePool, leagueRecord, outcomeOf,
   type AddMatchHistoryResponse, type LeagueHistoryItem, type LeagueLeaderboardResponse, type MatchPlayer, type MessageResponse,
 } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
@@ -75,7 +75,7 @@ export class LeagueRecordsService {
       const teamB = teamOf(players, 'B');
       const mine = players.find((p) => p.user_id === actorId)?.team ?? null;
       const [own, other] = mine === 'B' ? [r.team_b_score, r.team_a_score] : [r.team_a_score, r.team_b_score];
-      const winners: MatchPlayer[] = r.team_a_score > r.team_b_score ? teamA : r.team_b_score > r.team_a_score ? teamB : [];
+      const winners: MatchPlayer[] = { Win: teamA, Loss: teamB, Draw: [] }[outcomeOf(r.team_a_score, r.team_b_score)];
       const winners_usernames = winners.map((p) => p.username);
       return {
         match_id: r.id,
@@ -98,7 +98,7 @@ export class LeagueRecordsService {
         }),
         winners_usernames,
         winner: historyWinner({ winners_usernames, team_a_score: r.team_a_score, team_b_score: r.team_b_score, teamA, teamB }),
-        outcome: mine === null ? null : own > other ? 'Win' : own < other ? 'Loss' : 'Draw',
+        outcome: mine === null ? null : outcomeOf(own, other),
         backfilled: r.backfilled,
         can_contest: r.backfilled && r.contest_open && mine !== null,
         contest_until: r.contest_until ? r.contest_until.toISOString() : null,

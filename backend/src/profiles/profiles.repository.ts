@@ -4,6 +4,11 @@ import type { MatchPlayer, MatchType, Preferences, ScoringType, TeamSide } from 
 import { OVERALL_POOL } from '../ratings/rating-pools';
 import { PreparedRepository } from '../database/prepared.repository';
 import { ROSTER_COLUMNS } from '../matches/matches.repository';
+import { outcomeSql } from '../matches/match-outcome-sql';
+
+/** A player's result in each counted match, from the shared rule (`me`/`a`: their match_players row). */
+const STATISTICS_OUTCOME = outcomeSql('me.team', 'm');
+const HEAD_TO_HEAD_OUTCOME = outcomeSql('a.team', 'mt');
 
 export interface ProfileUser {
   id: number;
@@ -130,9 +135,9 @@ export class ProfilesRepository extends PreparedRepository {
   /** The viewer's record against a player: completed, not voided matches with the two on opposite sides. */
   async headToHead(viewerId: number, userId: number, m: EntityManager = this.db.manager): Promise<{ wins: number; losses: number; draws: number }> {
     const [row]: { wins: number; losses: number; draws: number }[] = await m.query(
-      `SELECT count(*) FILTER (WHERE CASE WHEN a.team = 'A' THEN mt.team_a_score > mt.team_b_score ELSE mt.team_b_score > mt.team_a_score END)::int AS wins,
-              count(*) FILTER (WHERE CASE WHEN a.team = 'A' THEN mt.team_a_score < mt.team_b_score ELSE mt.team_b_score < mt.team_a_score END)::int AS losses,
-              count(*) FILTER (WHERE mt.team_a_score = mt.team_b_score)::int AS draws
+      `SELECT count(*) FILTER (WHERE ${HEAD_TO_HEAD_OUTCOME} = 'Win')::int AS wins,
+              count(*) FILTER (WHERE ${HEAD_TO_HEAD_OUTCOME} = 'Loss')::int AS losses,
+              count(*) FILTER (WHERE ${HEAD_TO_HEAD_OUTCOME} = 'Draw')::int AS draws
          FROM match_players a
          JOIN match_players b ON b.match_id = a.match_id AND b.team <> a.team
          JOIN matches mt ON mt.id = a.match_id
@@ -146,10 +151,8 @@ export class ProfilesRepository extends PreparedRepository {
   async statistics(userId: number, m?: EntityManager): Promise<StatisticsRow> {
     const [row] = await this.hotRead<StatisticsRow>(m, 'profiles.statistics',
       `SELECT count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided)::int AS games,
-              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
-                CASE WHEN me.team = 'A' THEN m.team_a_score > m.team_b_score ELSE m.team_b_score > m.team_a_score END)::int AS wins,
-              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
-                CASE WHEN me.team = 'A' THEN m.team_a_score < m.team_b_score ELSE m.team_b_score < m.team_a_score END)::int AS losses,
+              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${STATISTICS_OUTCOME} = 'Win')::int AS wins,
+              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${STATISTICS_OUTCOME} = 'Loss')::int AS losses,
               count(*) FILTER (WHERE m.disputed_at IS NOT NULL)::int AS disputes
          FROM match_players me JOIN matches m ON m.id = me.match_id
         WHERE me.user_id = $1`,

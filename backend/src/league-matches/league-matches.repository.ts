@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MatchType, ScoringType, TeamSide } from '@gotnext/shared';
 import { MatchesRepository } from '../matches/matches.repository';
+import { shownUsernameSql } from '../users/shown-player-sql';
 
 export interface LeagueHistoryRow {
   id: number;
@@ -64,7 +65,7 @@ export class LeagueMatchesRepository {
   /** The score reports of these matches, with who sent them. */
   reportsOf(matchIds: number[], m: EntityManager = this.db.manager): Promise<ReportEntryRow[]> {
     return m.query(
-      `SELECT r.match_id, r.team, r.reported_by, CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
+      `SELECT r.match_id, r.team, r.reported_by, ${shownUsernameSql('u')} AS username,
               r.team_a_score, r.team_b_score
          FROM match_reports r JOIN users u ON u.id = r.reported_by
         WHERE r.match_id = ANY($1::int[]) AND r.kind = 'report'

@@ -4,6 +4,7 @@ import { MSG, type MatchPlayer, type MatchStatus, type MatchType, type ScoringTy
 import { MatchEntity } from './entities/match.entity';
 import type { TeamScores } from './match-rules';
 import { PreparedRepository } from '../database/prepared.repository';
+import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 /** A player of a match with what the screens show of them (deleted accounts as "Deleted player"). */
 export interface PlayerRow extends MatchPlayer {
@@ -63,8 +64,8 @@ const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scori
 
 /** A PlayerRow (match_players p joined to users u) as rosters show it: deleted accounts as "Deleted player", without a picture. */
 const PLAYER_COLUMNS = `p.user_id, p.team,
-  CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-  CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+  ${shownUsernameSql('u')} AS username,
+  ${shownPictureSql('u')} AS profile_picture,
   u.profile_picture_version`;
 
 /** A roster row with its match id, for reads of several matches at once. */
@@ -116,8 +117,8 @@ export class MatchesRepository extends PreparedRepository {
       `SELECT ${MATCH_ENTITY_COLUMNS},
               (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team,
-                        'username', CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END,
-                        'profile_picture', CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END,
+                        'username', ${shownUsernameSql('u')},
+                        'profile_picture', ${shownPictureSql('u')},
                         'profile_picture_version', u.profile_picture_version,
                         'rating', r.rating, 'preferences', u.preferences, 'verified', (u.email_verified AND u.id_verified), 'deleted', (u.deleted_at IS NOT NULL)
                       ) ORDER BY p.joined_at, p.user_id), '[]')
@@ -349,7 +350,7 @@ export class MatchesRepository extends PreparedRepository {
               mt.moderation_since IS NOT NULL AS in_moderation,
               EXISTS (SELECT 1 FROM match_reports r WHERE r.match_id = mt.id AND r.team = me.team AND r.kind = 'report') AS reported,
               (SELECT count(*)::int FROM match_players p WHERE p.match_id = mt.id) AS players,
-              COALESCE((SELECT array_agg(CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END ORDER BY p.joined_at, p.user_id)
+              COALESCE((SELECT array_agg(${shownUsernameSql('u')} ORDER BY p.joined_at, p.user_id)
                           FROM match_players p JOIN users u ON u.id = p.user_id
                          WHERE p.match_id = mt.id AND p.user_id <> me.user_id), '{}') AS others
          FROM match_players me JOIN matches mt ON mt.id = me.match_id

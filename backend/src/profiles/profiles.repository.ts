@@ -5,6 +5,7 @@ import { OVERALL_POOL } from '../ratings/rating-pools';
 import { PreparedRepository } from '../database/prepared.repository';
 import { ROSTER_COLUMNS } from '../matches/matches.repository';
 import { outcomeSql } from '../matches/match-outcome-sql';
+import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 /** A player's result in each counted match, from the shared rule (`me`/`a`: their match_players row). */
 const STATISTICS_OUTCOME = outcomeSql('me.team', 'm');
@@ -95,8 +96,8 @@ export class ProfilesRepository extends PreparedRepository {
   rosterCards(userIds: number[]): Promise<Pick<RosterRow, 'user_id' | 'username' | 'profile_picture' | 'profile_picture_version'>[]> {
     return this.hotRead(undefined, 'profiles.roster-cards',
       `SELECT u.id AS user_id,
-              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+              ${shownUsernameSql('u')} AS username,
+              ${shownPictureSql('u')} AS profile_picture,
               u.profile_picture_version
          FROM users u WHERE u.id = ANY($1::int[])`,
       [userIds],
@@ -120,7 +121,7 @@ export class ProfilesRepository extends PreparedRepository {
                 WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team = me.team) AS own_mean,
               (SELECT avg(o.before) FROM rating_events o JOIN match_players op ON op.match_id = o.match_id AND op.user_id = o.user_id
                 WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team <> me.team) AS other_mean,
-              COALESCE((SELECT array_agg(CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END ORDER BY op.joined_at, op.user_id)
+              COALESCE((SELECT array_agg(${shownUsernameSql('u')} ORDER BY op.joined_at, op.user_id)
                           FROM match_players op JOIN users u ON u.id = op.user_id
                          WHERE op.match_id = e.match_id AND op.team <> me.team), '{}') AS opponents
          FROM rating_events e

@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = {
   fetchUserFailed: 'Failed to fetch user data.',
   photoTooLarge: 'Profile photo must be under 4MB.',
   // Deleting the account
+  /** The name a deleted account shows under, wherever a player is named (docs/accounts.md#deletion). */
+  deletedPlayer: 'Deleted player',
   accountDeleted: 'Your account has been deleted.',
   deletePasswordWrong: 'Password is incorrect.',
   deleteFailed: 'Failed to delete account.',

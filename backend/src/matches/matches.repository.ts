@@ -177,6 +177,27 @@ export class MatchesRepository extends PreparedRepository {
   }
 
   /**
+   * A past match added to the history: completed on its played date with its final score, its
+   * players on their teams, contestable for `contestMs` from now. Null when the code clashed.
+   */
+  async insertBackfilled(
+    match: { code: string; type: MatchType; scoring: ScoringType; leagueId: number; addedBy: number; playedAt: Date; a: number; b: number; teamA: number[]; teamB: number[]; contestMs: number },
+    m: EntityManager,
+  ): Promise<number> {
+    const rows: { id: number }[] = await m.query(
+      `INSERT INTO matches (code, match_type, scoring_type, ranked, creator_id, league_id, status, created_at, started_at, completed_at,
+                            team_a_score, team_b_score, settled_by, backfilled, added_by, contest_until)
+       VALUES ($1, $2, $3, false, $4, $5, 'completed', now(), $6, $6, $7, $8, 'history', true, $4, now() + ($9::bigint * interval '1 millisecond'))
+       RETURNING id`,
+      [match.code, match.type, match.scoring, match.addedBy, match.leagueId, match.playedAt, match.a, match.b, match.contestMs],
+    );
+    const id = rows[0].id;
+    for (const userId of match.teamA) await this.addPlayer(id, userId, 'A', m);
+    for (const userId of match.teamB) await this.addPlayer(id, userId, 'B', m);
+    return id;
+  }
+
+  /**
    * The newest match with this code, preferring one that is still open. A code names a match of
    * one scope only: overall calls never find a league match (`leagueId` null), league calls only
    * their league's (docs/leagues.md#league-matches). `league_id` tells a league call whose it was.
@@ -294,6 +315,20 @@ export class MatchesRepository extends PreparedRepository {
 
   async markDisputed(matchId: number, m: EntityManager): Promise<void> {
     await m.query(`UPDATE matches SET status = 'disputed', disputed_at = now() WHERE id = $1 AND status = 'in-progress'`, [matchId]);
+  }
+
+  /**
+   * A contested back-fill becomes a league dispute (docs/leagues.md#contesting-a-back-filled-match):
+   * the one status change backwards the engine allows, only for a back-filled match, under its row lock.
+   * The added score stands as both sides' report; each side then submits its final score.
+   */
+  async reopenAsDisputed(matchId: number, addedBy: number, a: number, b: number, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE matches SET status = 'disputed', disputed_at = now(), settled_by = NULL, contest_until = NULL
+        WHERE id = $1 AND backfilled AND status = 'completed' AND NOT voided`,
+      [matchId],
+    );
+    for (const side of ['A', 'B'] as const) await this.upsertReport(matchId, side, 'report', addedBy, { a, b }, m);
   }
 
   async markSecondReminderSent(matchId: number, m: EntityManager): Promise<void> {

@@ -8,7 +8,7 @@ import { auth, createMatch, eventually, join, player, Player, report, start } fr
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
 import { Leaderboards } from '../src/ratings/leaderboards';
 import { userIdOfMember } from '../src/ratings/leaderboard-member';
-import { outcomeSql } from '../src/matches/match-outcome-sql';
+import { hadOutcomeSql } from '../src/matches/match-outcome-sql';
 
 describe('rating job, leaderboards and the replay check', () => {
   let env: TestEnv;
@@ -43,14 +43,18 @@ describe('rating job, leaderboards and the replay check', () => {
   it('counts wins, losses and draws in SQL by the rule the screens show (profile statistics, head-to-head)', async () => {
     const cases: [string, number, number][] = [];
     for (const team of ['A', 'B']) for (const [a, b] of [[21, 15], [15, 21], [11, 11], [0, 0], [0, 999], [999, 998]]) cases.push([team, a, b]);
-    const rows: { outcome: string | null }[] = await db.query(
-      `SELECT ${outcomeSql('t.team', 't')} AS outcome
+    const outcomes = ['Win', 'Loss', 'Draw'] as const;
+    const rows: Record<string, boolean | null>[] = await db.query(
+      `SELECT ${outcomes.map((o) => `${hadOutcomeSql('t.team', 't', o)} AS "${o}"`).join(', ')}
          FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS t(team, team_a_score, team_b_score, n) ORDER BY t.n`,
       [cases.map((c) => c[0]), cases.map((c) => c[1]), cases.map((c) => c[2])],
     );
-    expect(rows.map((r) => r.outcome)).toEqual(cases.map(([team, a, b]) => (team === 'A' ? outcomeOf(a, b) : outcomeOf(b, a))));
-    const [unscored]: { outcome: string | null }[] = await db.query(`SELECT ${outcomeSql("'A'", 't')} AS outcome FROM (SELECT NULL::int AS team_a_score, NULL::int AS team_b_score) t`);
-    expect(unscored.outcome).toBeNull();
+    const expected = cases.map(([team, a, b]) => (team === 'A' ? outcomeOf(a, b) : outcomeOf(b, a)));
+    expect(rows.map((r) => outcomes.filter((o) => r[o]))).toEqual(expected.map((o) => [o]));
+    const [unscored]: Record<string, boolean | null>[] = await db.query(
+      `SELECT ${outcomes.map((o) => `${hadOutcomeSql("'A'", 't', o)} AS "${o}"`).join(', ')} FROM (SELECT NULL::int AS team_a_score, NULL::int AS team_b_score) t`,
+    );
+    expect(unscored).toEqual({ Win: null, Loss: null, Draw: null });
   });
 
   it('rates overlapping matches completed at once in completion order, exactly as a replay does', async () => {

@@ -4,12 +4,8 @@ import type { MatchPlayer, MatchType, Preferences, ScoringType, TeamSide } from 
 import { OVERALL_POOL } from '../ratings/rating-pools';
 import { PreparedRepository } from '../database/prepared.repository';
 import { ROSTER_COLUMNS } from '../matches/matches.repository';
-import { outcomeSql } from '../matches/match-outcome-sql';
+import { hadOutcomeSql } from '../matches/match-outcome-sql';
 import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
-
-/** A player's result in each counted match, from the shared rule (`me`/`a`: their match_players row). */
-const STATISTICS_OUTCOME = outcomeSql('me.team', 'm');
-const HEAD_TO_HEAD_OUTCOME = outcomeSql('a.team', 'mt');
 
 export interface ProfileUser {
   id: number;
@@ -136,9 +132,9 @@ export class ProfilesRepository extends PreparedRepository {
   /** The viewer's record against a player: completed, not voided matches with the two on opposite sides. */
   async headToHead(viewerId: number, userId: number, m: EntityManager = this.db.manager): Promise<{ wins: number; losses: number; draws: number }> {
     const [row]: { wins: number; losses: number; draws: number }[] = await m.query(
-      `SELECT count(*) FILTER (WHERE ${HEAD_TO_HEAD_OUTCOME} = 'Win')::int AS wins,
-              count(*) FILTER (WHERE ${HEAD_TO_HEAD_OUTCOME} = 'Loss')::int AS losses,
-              count(*) FILTER (WHERE ${HEAD_TO_HEAD_OUTCOME} = 'Draw')::int AS draws
+      `SELECT count(*) FILTER (WHERE ${hadOutcomeSql('a.team', 'mt', 'Win')})::int AS wins,
+              count(*) FILTER (WHERE ${hadOutcomeSql('a.team', 'mt', 'Loss')})::int AS losses,
+              count(*) FILTER (WHERE ${hadOutcomeSql('a.team', 'mt', 'Draw')})::int AS draws
          FROM match_players a
          JOIN match_players b ON b.match_id = a.match_id AND b.team <> a.team
          JOIN matches mt ON mt.id = a.match_id
@@ -152,8 +148,8 @@ export class ProfilesRepository extends PreparedRepository {
   async statistics(userId: number, m?: EntityManager): Promise<StatisticsRow> {
     const [row] = await this.hotRead<StatisticsRow>(m, 'profiles.statistics',
       `SELECT count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided)::int AS games,
-              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${STATISTICS_OUTCOME} = 'Win')::int AS wins,
-              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${STATISTICS_OUTCOME} = 'Loss')::int AS losses,
+              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${hadOutcomeSql('me.team', 'm', 'Win')})::int AS wins,
+              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${hadOutcomeSql('me.team', 'm', 'Loss')})::int AS losses,
               count(*) FILTER (WHERE m.disputed_at IS NOT NULL)::int AS disputes
          FROM match_players me JOIN matches m ON m.id = me.match_id
         WHERE me.user_id = $1`,

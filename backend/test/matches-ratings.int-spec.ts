@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createClient } from 'redis';
-import { displayRating } from '@gotnext/shared';
+import { displayRating, outcomeOf } from '@gotnext/shared';
 import type { DataSource } from 'typeorm';
 import type { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
@@ -8,6 +8,7 @@ import { auth, createMatch, eventually, join, player, Player, report, start } fr
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
 import { Leaderboards } from '../src/ratings/leaderboards';
 import { userIdOfMember } from '../src/ratings/leaderboard-member';
+import { hadOutcomeSql } from '../src/matches/match-outcome-sql';
 
 describe('rating job, leaderboards and the replay check', () => {
   let env: TestEnv;
@@ -38,6 +39,23 @@ describe('rating job, leaderboards and the replay check', () => {
     await report(url, a, '1v1', m.match_id, 21, 21 - margin).expect(200);
     return { id: m.match_id, last: () => report(url, b, '1v1', m.match_id, 21 - margin, 21) };
   }
+
+  it('counts wins, losses and draws in SQL by the rule the screens show (profile statistics, head-to-head)', async () => {
+    const cases: [string, number, number][] = [];
+    for (const team of ['A', 'B']) for (const [a, b] of [[21, 15], [15, 21], [11, 11], [0, 0], [0, 999], [999, 998]]) cases.push([team, a, b]);
+    const outcomes = ['Win', 'Loss', 'Draw'] as const;
+    const rows: Record<string, boolean | null>[] = await db.query(
+      `SELECT ${outcomes.map((o) => `${hadOutcomeSql('t.team', 't', o)} AS "${o}"`).join(', ')}
+         FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS t(team, team_a_score, team_b_score, n) ORDER BY t.n`,
+      [cases.map((c) => c[0]), cases.map((c) => c[1]), cases.map((c) => c[2])],
+    );
+    const expected = cases.map(([team, a, b]) => (team === 'A' ? outcomeOf(a, b) : outcomeOf(b, a)));
+    expect(rows.map((r) => outcomes.filter((o) => r[o]))).toEqual(expected.map((o) => [o]));
+    const [unscored]: Record<string, boolean | null>[] = await db.query(
+      `SELECT ${outcomes.map((o) => `${hadOutcomeSql("'A'", 't', o)} AS "${o}"`).join(', ')} FROM (SELECT NULL::int AS team_a_score, NULL::int AS team_b_score) t`,
+    );
+    expect(unscored).toEqual({ Win: null, Loss: null, Draw: null });
+  });
 
   it('rates overlapping matches completed at once in completion order, exactly as a replay does', async () => {
     const [p0, p1, p2, p3, p4, p5] = players;

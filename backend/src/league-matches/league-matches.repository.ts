@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MatchType, ScoringType, TeamSide } from '@gotnext/shared';
-import { MatchesRepository } from '../matches/matches.repository';
+import { shownUsernameSql } from '../users/shown-player-sql';
 
 export interface LeagueHistoryRow {
   id: number;
@@ -38,16 +38,13 @@ export interface ReportEntryRow {
 }
 
 /**
- * The league-scoped statements on the match tables: the league's history, its standings (the
- * league pool of `ratings`), and back-filled matches (docs/leagues.md#league-matches). Match rows
- * are otherwise written by MatchesRepository; these extend the same engine for the league scope.
+ * The league-scoped reads of the match tables: the league's history, its standings (the league
+ * pool of `ratings`) and a back-filled match's contest facts (docs/leagues.md#league-matches).
+ * Match rows are written only by MatchesRepository, back-filled ones included.
  */
 @Injectable()
 export class LeagueMatchesRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly matches: MatchesRepository,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Completed, not voided matches of the league, newest first (played date, then id). */
   history(leagueId: number, m: EntityManager = this.db.manager): Promise<LeagueHistoryRow[]> {
@@ -64,7 +61,7 @@ export class LeagueMatchesRepository {
   /** The score reports of these matches, with who sent them. */
   reportsOf(matchIds: number[], m: EntityManager = this.db.manager): Promise<ReportEntryRow[]> {
     return m.query(
-      `SELECT r.match_id, r.team, r.reported_by, CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
+      `SELECT r.match_id, r.team, r.reported_by, ${shownUsernameSql('u')} AS username,
               r.team_a_score, r.team_b_score
          FROM match_reports r JOIN users u ON u.id = r.reported_by
         WHERE r.match_id = ANY($1::int[]) AND r.kind = 'report'
@@ -97,41 +94,6 @@ export class LeagueMatchesRepository {
       [leagueId, userIds],
     );
     return new Map(rows.map((r) => [r.user_id, r.username]));
-  }
-
-  /**
-   * A past match added to the history: completed on its played date with its final score, its
-   * players on their teams, contestable for `contestMs` from now. Null when the code clashed.
-   */
-  async insertBackfilled(
-    match: { code: string; type: MatchType; scoring: ScoringType; leagueId: number; addedBy: number; playedAt: Date; a: number; b: number; teamA: number[]; teamB: number[]; contestMs: number },
-    m: EntityManager,
-  ): Promise<number> {
-    const rows: { id: number }[] = await m.query(
-      `INSERT INTO matches (code, match_type, scoring_type, ranked, creator_id, league_id, status, created_at, started_at, completed_at,
-                            team_a_score, team_b_score, settled_by, backfilled, added_by, contest_until)
-       VALUES ($1, $2, $3, false, $4, $5, 'completed', now(), $6, $6, $7, $8, 'history', true, $4, now() + ($9::bigint * interval '1 millisecond'))
-       RETURNING id`,
-      [match.code, match.type, match.scoring, match.addedBy, match.leagueId, match.playedAt, match.a, match.b, match.contestMs],
-    );
-    const id = rows[0].id;
-    for (const userId of match.teamA) await this.matches.addPlayer(id, userId, 'A', m);
-    for (const userId of match.teamB) await this.matches.addPlayer(id, userId, 'B', m);
-    return id;
-  }
-
-  /**
-   * A contested back-fill becomes a league dispute (docs/leagues.md#contesting-a-back-filled-match):
-   * the one status change backwards the engine allows, only for a back-filled match, under its row lock.
-   * The added score stands as both sides' report; each side then submits its final score.
-   */
-  async reopenAsDisputed(matchId: number, addedBy: number, a: number, b: number, m: EntityManager): Promise<void> {
-    await m.query(
-      `UPDATE matches SET status = 'disputed', disputed_at = now(), settled_by = NULL, contest_until = NULL
-        WHERE id = $1 AND backfilled AND status = 'completed' AND NOT voided`,
-      [matchId],
-    );
-    for (const side of ['A', 'B'] as const) await this.matches.upsertReport(matchId, side, 'report', addedBy, { a, b }, m);
   }
 
   async addedBy(matchId: number, m: EntityManager): Promise<number | null> {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CONTEST_WINDOW_MS, MSG, displayRating, historyParticipantsProblem, historyTeams, historyWinner, isMatchType, isProvisional, isScoringType,
-  leaguePool, leagueRecord,
+  leaguePool, leagueRecord, outcomeOf,
   type AddMatchHistoryResponse, type LeagueHistoryItem, type LeagueLeaderboardResponse, type MatchPlayer, type MessageResponse,
 } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
@@ -75,7 +75,7 @@ export class LeagueRecordsService {
       const teamB = teamOf(players, 'B');
       const mine = players.find((p) => p.user_id === actorId)?.team ?? null;
       const [own, other] = mine === 'B' ? [r.team_b_score, r.team_a_score] : [r.team_a_score, r.team_b_score];
-      const winners: MatchPlayer[] = r.team_a_score > r.team_b_score ? teamA : r.team_b_score > r.team_a_score ? teamB : [];
+      const winners: MatchPlayer[] = { Win: teamA, Loss: teamB, Draw: [] }[outcomeOf(r.team_a_score, r.team_b_score)];
       const winners_usernames = winners.map((p) => p.username);
       return {
         match_id: r.id,
@@ -98,7 +98,7 @@ export class LeagueRecordsService {
         }),
         winners_usernames,
         winner: historyWinner({ winners_usernames, team_a_score: r.team_a_score, team_b_score: r.team_b_score, teamA, teamB }),
-        outcome: mine === null ? null : own > other ? 'Win' : own < other ? 'Loss' : 'Draw',
+        outcome: mine === null ? null : outcomeOf(own, other),
         backfilled: r.backfilled,
         can_contest: r.backfilled && r.contest_open && mine !== null,
         contest_until: r.contest_until ? r.contest_until.toISOString() : null,
@@ -145,7 +145,7 @@ export class LeagueRecordsService {
       if (a === null || b === null) throw new BadRequestException({ message: MSG.scoreInvalid });
 
       // Completed matches are outside the open-code index, so any code will do.
-      const id = await this.repo.insertBackfilled({ code: newMatchCode(), type, scoring, leagueId: league.id, addedBy: actorId, playedAt, a, b, teamA, teamB, contestMs: CONTEST_WINDOW_MS }, m);
+      const id = await this.matches.insertBackfilled({ code: newMatchCode(), type, scoring, leagueId: league.id, addedBy: actorId, playedAt, a, b, teamA, teamB, contestMs: CONTEST_WINDOW_MS }, m);
       const adder = (await this.repo.membersAmong(league.id, [actorId], m)).get(actorId) ?? '';
       await this.notifier.notify(tx, participants.filter((p) => p !== actorId).map((userId) => ({
         userId, type: 'league_match_added', message: MSG.backfillNotice(adder, type, league.name, a, b), matchId: id, matchType: type, leagueId: league.id,
@@ -172,7 +172,7 @@ export class LeagueRecordsService {
       if (!match.backfilled) throw new ConflictException({ message: MSG.contestNotBackfilled });
       if (match.status !== 'completed' || match.voided || !(await this.repo.contestOpen(matchId, m))) throw new ConflictException({ message: MSG.contestClosed });
       const addedBy = (await this.repo.addedBy(matchId, m)) ?? match.creatorId;
-      await this.repo.reopenAsDisputed(matchId, addedBy, match.teamAScore!, match.teamBScore!, m);
+      await this.matches.reopenAsDisputed(matchId, addedBy, match.teamAScore!, match.teamBScore!, m);
       const who = players.find((p) => p.user_id === actorId)!.username;
       await this.notifier.notify(tx, players.map((p) => ({
         userId: p.user_id, type: 'dispute-league', message: MSG.contestedNotice(who, match.matchType), matchId, matchType: match.matchType, leagueId: match.leagueId,

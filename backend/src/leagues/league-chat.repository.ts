@@ -4,6 +4,7 @@ import type { LeagueChatMessage } from '@gotnext/shared';
 import { PAGE_QUERY_LIMIT } from '../chat/chat-page';
 import { jsonbBatch } from '../database/jsonb-batch';
 import { PreparedRepository } from '../database/prepared.repository';
+import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 interface MessageRow extends Omit<LeagueChatMessage, 'timestamp'> {
   created_at: Date;
@@ -20,8 +21,8 @@ const toMessage = ({ created_at, ...r }: MessageRow): LeagueChatMessage => ({ ..
 
 /** A message with its sender as the chat shows them (a deleted account as 'Deleted player', without a picture). */
 const SELECT = `SELECT c.id, c.league_id, c.body AS message, c.sender_id,
-                       CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-                       CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+                       ${shownUsernameSql('u')} AS username,
+                       ${shownPictureSql('u')} AS profile_picture,
                        u.profile_picture_version, c.created_at
                   FROM league_messages c JOIN users u ON u.id = c.sender_id`;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { notBlockedSql } from '../blocks/blocks.repository';
+import { shownUsernameSql } from '../users/shown-player-sql';
 
 /** Who an invite would go to, as the inviter sees them. */
 export interface InviteeRow {
@@ -39,7 +40,7 @@ export class LeagueInvitesRepository {
   /** A player's pending invite to a league, with who sent it (a deleted inviter reads 'Deleted player'). */
   async pendingFor(leagueId: number, inviteeId: number, m: EntityManager = this.db.manager): Promise<{ inviter_username: string } | null> {
     const rows: { inviter_username: string }[] = await m.query(
-      `SELECT CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS inviter_username
+      `SELECT ${shownUsernameSql('u')} AS inviter_username
          FROM league_invites i JOIN users u ON u.id = i.inviter_id WHERE i.league_id = $1 AND i.invitee_id = $2`,
       [leagueId, inviteeId],
     );

@@ -184,7 +184,7 @@ export class MatchLobbyService {
       if (!me) throw new ForbiddenException({ message: MSG.notInMatch });
       if (match.status !== 'completed') throw new ConflictException({ message: MSG.rematchNotCompleted });
       const { id, code } = await this.insertNew(actorId, match.matchType, match.scoringType, match.ranked, tx.manager);
-      const others = players.filter((p) => p.user_id !== actorId && p.username !== 'Deleted player');
+      const others = players.filter((p) => p.user_id !== actorId && p.username !== MSG.deletedPlayer);
       await this.notifier.notify(tx, others.map((p) => ({
         userId: p.user_id, type: NOTIFICATION_TYPES.matchInvite, message: MSG.rematchInvite(me.username, match.matchType, code), matchId: id, matchType: match.matchType,
       })));

@@ -1,4 +1,4 @@
-import { firstTeamWithRoom, fromSide, judgeReports, movesForward, normalize1v1, outcomeFor, playersNeeded } from './match-rules';
+import { firstTeamWithRoom, fromSide, judgeReports, movesForward, normalize1v1, playersNeeded } from './match-rules';
 import { CODE_ALPHABET, newMatchCode, normalizeMatchCode } from './match-code';
 
 describe('match rules', () => {
@@ -33,12 +33,6 @@ describe('match rules', () => {
     expect(movesForward('completed', 'disputed')).toBe(false);
     expect(movesForward('ready', 'cancelled')).toBe(true);
     expect(movesForward('in-progress', 'cancelled')).toBe(false);
-  });
-
-  it('gives each side its outcome', () => {
-    expect(outcomeFor('A', { a: 11, b: 3 })).toBe('Win');
-    expect(outcomeFor('B', { a: 11, b: 3 })).toBe('Loss');
-    expect(outcomeFor('B', { a: 5, b: 5 })).toBe('Draw');
   });
 });
 

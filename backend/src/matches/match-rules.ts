@@ -53,13 +53,6 @@ export function movesForward(from: MatchStatus, to: MatchStatus): boolean {
   return RANK[to] > RANK[from];
 }
 
-/** Outcome of a completed match for a player on `side`. */
-export function outcomeFor(side: TeamSide, scores: TeamScores): 'Win' | 'Loss' | 'Draw' {
-  const mine = side === 'A' ? scores.a : scores.b;
-  const theirs = side === 'A' ? scores.b : scores.a;
-  return mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw';
-}
-
 /**
  * Whether a completed match had been disputed and was settled with a score (both sides' final
  * score, or ops): its notices carry `dispute_resolved` (docs/matches.md#settlement).

@@ -1,4 +1,4 @@
-import { displayRating, displayThousandths, INITIAL_RATING, preferencesFrom, resultSummaryText, targetScore, type MatchDetails, type MatchPlayer, type MatchResultSummary, type TeamSide } from '@gotnext/shared';
+import { displayRating, displayThousandths, INITIAL_RATING, outcomeOf, preferencesFrom, resultSummaryText, targetScore, type MatchDetails, type MatchPlayer, type MatchResultSummary, type TeamSide } from '@gotnext/shared';
 import type { MatchEntity } from './entities/match.entity';
 import { teamOf, type PlayerRow } from './matches.repository';
 import { playersNeeded } from './match-rules';
@@ -31,7 +31,7 @@ export function resultFor(match: MatchEntity, players: PlayerRow[], viewerId: nu
   const event = events.find((e) => e.user_id === viewerId);
   const rating = !match.ranked ? null : event ? { before: displayRating(event.before), after: displayRating(event.after), change: shownChange(event.before, event.after) } : ('pending' as const);
   return {
-    outcome: mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw',
+    outcome: outcomeOf(mine, theirs),
     my_score: mine,
     their_score: theirs,
     rating_before: rating && rating !== 'pending' ? rating.before : null,

@@ -4,6 +4,7 @@ import { MSG, type MatchPlayer, type MatchStatus, type MatchType, type ScoringTy
 import { MatchEntity } from './entities/match.entity';
 import type { TeamScores } from './match-rules';
 import { PreparedRepository } from '../database/prepared.repository';
+import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 /** A player of a match with what the screens show of them (deleted accounts as "Deleted player"). */
 export interface PlayerRow extends MatchPlayer {
@@ -63,8 +64,8 @@ const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scori
 
 /** A PlayerRow (match_players p joined to users u) as rosters show it: deleted accounts as "Deleted player", without a picture. */
 const PLAYER_COLUMNS = `p.user_id, p.team,
-  CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-  CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+  ${shownUsernameSql('u')} AS username,
+  ${shownPictureSql('u')} AS profile_picture,
   u.profile_picture_version`;
 
 /** A roster row with its match id, for reads of several matches at once. */
@@ -116,8 +117,8 @@ export class MatchesRepository extends PreparedRepository {
       `SELECT ${MATCH_ENTITY_COLUMNS},
               (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team,
-                        'username', CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END,
-                        'profile_picture', CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END,
+                        'username', ${shownUsernameSql('u')},
+                        'profile_picture', ${shownPictureSql('u')},
                         'profile_picture_version', u.profile_picture_version,
                         'rating', r.rating, 'preferences', u.preferences, 'verified', (u.email_verified AND u.id_verified), 'deleted', (u.deleted_at IS NOT NULL)
                       ) ORDER BY p.joined_at, p.user_id), '[]')
@@ -173,6 +174,27 @@ export class MatchesRepository extends PreparedRepository {
     if (!rows.length) return null;
     await this.addPlayer(rows[0].id, match.creatorId, 'A', m);
     return rows[0].id;
+  }
+
+  /**
+   * A past match added to the history: completed on its played date with its final score, its
+   * players on their teams, contestable for `contestMs` from now. Null when the code clashed.
+   */
+  async insertBackfilled(
+    match: { code: string; type: MatchType; scoring: ScoringType; leagueId: number; addedBy: number; playedAt: Date; a: number; b: number; teamA: number[]; teamB: number[]; contestMs: number },
+    m: EntityManager,
+  ): Promise<number> {
+    const rows: { id: number }[] = await m.query(
+      `INSERT INTO matches (code, match_type, scoring_type, ranked, creator_id, league_id, status, created_at, started_at, completed_at,
+                            team_a_score, team_b_score, settled_by, backfilled, added_by, contest_until)
+       VALUES ($1, $2, $3, false, $4, $5, 'completed', now(), $6, $6, $7, $8, 'history', true, $4, now() + ($9::bigint * interval '1 millisecond'))
+       RETURNING id`,
+      [match.code, match.type, match.scoring, match.addedBy, match.leagueId, match.playedAt, match.a, match.b, match.contestMs],
+    );
+    const id = rows[0].id;
+    for (const userId of match.teamA) await this.addPlayer(id, userId, 'A', m);
+    for (const userId of match.teamB) await this.addPlayer(id, userId, 'B', m);
+    return id;
   }
 
   /**
@@ -295,6 +317,20 @@ export class MatchesRepository extends PreparedRepository {
     await m.query(`UPDATE matches SET status = 'disputed', disputed_at = now() WHERE id = $1 AND status = 'in-progress'`, [matchId]);
   }
 
+  /**
+   * A contested back-fill becomes a league dispute (docs/leagues.md#contesting-a-back-filled-match):
+   * the one status change backwards the engine allows, only for a back-filled match, under its row lock.
+   * The added score stands as both sides' report; each side then submits its final score.
+   */
+  async reopenAsDisputed(matchId: number, addedBy: number, a: number, b: number, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE matches SET status = 'disputed', disputed_at = now(), settled_by = NULL, contest_until = NULL
+        WHERE id = $1 AND backfilled AND status = 'completed' AND NOT voided`,
+      [matchId],
+    );
+    for (const side of ['A', 'B'] as const) await this.upsertReport(matchId, side, 'report', addedBy, { a, b }, m);
+  }
+
   async markSecondReminderSent(matchId: number, m: EntityManager): Promise<void> {
     await m.query(`UPDATE matches SET second_reminder_at = now() WHERE id = $1`, [matchId]);
   }
@@ -349,7 +385,7 @@ export class MatchesRepository extends PreparedRepository {
               mt.moderation_since IS NOT NULL AS in_moderation,
               EXISTS (SELECT 1 FROM match_reports r WHERE r.match_id = mt.id AND r.team = me.team AND r.kind = 'report') AS reported,
               (SELECT count(*)::int FROM match_players p WHERE p.match_id = mt.id) AS players,
-              COALESCE((SELECT array_agg(CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END ORDER BY p.joined_at, p.user_id)
+              COALESCE((SELECT array_agg(${shownUsernameSql('u')} ORDER BY p.joined_at, p.user_id)
                           FROM match_players p JOIN users u ON u.id = p.user_id
                          WHERE p.match_id = mt.id AND p.user_id <> me.user_id), '{}') AS others
          FROM match_players me JOIN matches mt ON mt.id = me.match_id

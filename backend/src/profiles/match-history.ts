@@ -1,6 +1,5 @@
 /** A player's completed matches as history entries (docs/matches.md#statistics). */
-import { displayThousandths, type MatchHistoryEntry, type MatchPlayer, type MatchStatistics, type Preferences } from '@gotnext/shared';
-import { outcomeFor } from '../matches/match-rules';
+import { displayThousandths, outcomeOf, type MatchHistoryEntry, type MatchPlayer, type MatchStatistics, type Preferences } from '@gotnext/shared';
 import { localDateTime } from './local-time';
 import type { HistoryRow, RosterRow, StatisticsRow } from './profiles.repository';
 
@@ -28,7 +27,7 @@ export function toHistory(rows: StoredHistoryRow[], roster: RosterRow[], userId:
     const opponent = r.match_type === '1v1' ? players.find((p) => p.user_id !== userId) ?? null : null;
     return {
       match_id: r.id,
-      outcome: r.voided ? 'Disputed' : outcomeFor(r.team, { a, b }),
+      outcome: r.voided ? 'Disputed' : outcomeOf(mine, theirs),
       match_type: r.match_type,
       ranked: r.ranked,
       ranked_status: r.ranked ? 'Ranked' : 'Unranked',

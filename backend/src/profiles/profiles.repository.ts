@@ -4,6 +4,8 @@ import type { MatchPlayer, MatchType, Preferences, ScoringType, TeamSide } from 
 import { OVERALL_POOL } from '../ratings/rating-pools';
 import { PreparedRepository } from '../database/prepared.repository';
 import { ROSTER_COLUMNS } from '../matches/matches.repository';
+import { hadOutcomeSql } from '../matches/match-outcome-sql';
+import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 export interface ProfileUser {
   id: number;
@@ -90,8 +92,8 @@ export class ProfilesRepository extends PreparedRepository {
   rosterCards(userIds: number[]): Promise<Pick<RosterRow, 'user_id' | 'username' | 'profile_picture' | 'profile_picture_version'>[]> {
     return this.hotRead(undefined, 'profiles.roster-cards',
       `SELECT u.id AS user_id,
-              CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END AS username,
-              CASE WHEN u.deleted_at IS NULL THEN u.profile_picture END AS profile_picture,
+              ${shownUsernameSql('u')} AS username,
+              ${shownPictureSql('u')} AS profile_picture,
               u.profile_picture_version
          FROM users u WHERE u.id = ANY($1::int[])`,
       [userIds],
@@ -115,7 +117,7 @@ export class ProfilesRepository extends PreparedRepository {
                 WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team = me.team) AS own_mean,
               (SELECT avg(o.before) FROM rating_events o JOIN match_players op ON op.match_id = o.match_id AND op.user_id = o.user_id
                 WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team <> me.team) AS other_mean,
-              COALESCE((SELECT array_agg(CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'Deleted player' END ORDER BY op.joined_at, op.user_id)
+              COALESCE((SELECT array_agg(${shownUsernameSql('u')} ORDER BY op.joined_at, op.user_id)
                           FROM match_players op JOIN users u ON u.id = op.user_id
                          WHERE op.match_id = e.match_id AND op.team <> me.team), '{}') AS opponents
          FROM rating_events e
@@ -130,9 +132,9 @@ export class ProfilesRepository extends PreparedRepository {
   /** The viewer's record against a player: completed, not voided matches with the two on opposite sides. */
   async headToHead(viewerId: number, userId: number, m: EntityManager = this.db.manager): Promise<{ wins: number; losses: number; draws: number }> {
     const [row]: { wins: number; losses: number; draws: number }[] = await m.query(
-      `SELECT count(*) FILTER (WHERE CASE WHEN a.team = 'A' THEN mt.team_a_score > mt.team_b_score ELSE mt.team_b_score > mt.team_a_score END)::int AS wins,
-              count(*) FILTER (WHERE CASE WHEN a.team = 'A' THEN mt.team_a_score < mt.team_b_score ELSE mt.team_b_score < mt.team_a_score END)::int AS losses,
-              count(*) FILTER (WHERE mt.team_a_score = mt.team_b_score)::int AS draws
+      `SELECT count(*) FILTER (WHERE ${hadOutcomeSql('a.team', 'mt', 'Win')})::int AS wins,
+              count(*) FILTER (WHERE ${hadOutcomeSql('a.team', 'mt', 'Loss')})::int AS losses,
+              count(*) FILTER (WHERE ${hadOutcomeSql('a.team', 'mt', 'Draw')})::int AS draws
          FROM match_players a
          JOIN match_players b ON b.match_id = a.match_id AND b.team <> a.team
          JOIN matches mt ON mt.id = a.match_id
@@ -146,10 +148,8 @@ export class ProfilesRepository extends PreparedRepository {
   async statistics(userId: number, m?: EntityManager): Promise<StatisticsRow> {
     const [row] = await this.hotRead<StatisticsRow>(m, 'profiles.statistics',
       `SELECT count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided)::int AS games,
-              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
-                CASE WHEN me.team = 'A' THEN m.team_a_score > m.team_b_score ELSE m.team_b_score > m.team_a_score END)::int AS wins,
-              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND
-                CASE WHEN me.team = 'A' THEN m.team_a_score < m.team_b_score ELSE m.team_b_score < m.team_a_score END)::int AS losses,
+              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${hadOutcomeSql('me.team', 'm', 'Win')})::int AS wins,
+              count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${hadOutcomeSql('me.team', 'm', 'Loss')})::int AS losses,
               count(*) FILTER (WHERE m.disputed_at IS NOT NULL)::int AS disputes
          FROM match_players me JOIN matches m ON m.id = me.match_id
         WHERE me.user_id = $1`,

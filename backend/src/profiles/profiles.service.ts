@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  preferencesFrom, displayRating, displayThousandths, explainRatingChange, headToHeadText, INITIAL_RATING, isProvisional, MSG, PROVISIONAL_GAMES, targetScore, teamSize,
+  preferencesFrom, displayRating, displayThousandths, explainRatingChange, headToHeadText, INITIAL_RATING, isProvisional, MSG, outcomeOf, PROVISIONAL_GAMES, targetScore, teamSize,
   type HeadToHeadResponse, type MatchHistoryEntry, type Preferences, type RatingHistoryResponse, type UserProfile, type UserStatsResponse,
 } from '@gotnext/shared';
 import { Leaderboards } from '../ratings/leaderboards';
@@ -160,7 +160,7 @@ export class ProfilesService {
         completed_at: new Date(e.completed_at).toISOString(),
         match_type: e.match_type,
         scoring_type: e.scoring_type,
-        outcome: (mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw') as 'Win' | 'Loss' | 'Draw',
+        outcome: outcomeOf(mine, theirs),
         my_score: mine,
         their_score: theirs,
         opponents: e.opponents,

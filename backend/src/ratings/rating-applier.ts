@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { INITIAL_RATING, rateMatch, ratedMatchFromScoring, type RatingPlayer, type TeamSide } from '@gotnext/shared';
+import { INITIAL_RATING, outcomeOf, rateMatch, ratedMatchFromScoring, type PlayerOutcome, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
-import type { MatchResult, NewRatingEvent, RatableMatch, RatingsRepository } from './ratings.repository';
+import type { NewRatingEvent, RatableMatch, RatingsRepository } from './ratings.repository';
 
 /**
  * Applies, in (completed_at, id) order, every ratable match the pool has not seen yet: the job's
@@ -43,8 +43,8 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
       state.rating = c.after;
       state.games = c.gamesAfter;
       const result = resultOf(match, sideOf.get(c.id)!);
-      if (result === 'win') state.wins += 1;
-      else if (result === 'loss') state.losses += 1;
+      if (result === 'Win') state.wins += 1;
+      else if (result === 'Loss') state.losses += 1;
       else state.draws += 1;
     }
   }
@@ -59,9 +59,9 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
 }
 
 /** The player's result in the match, counted in their ranked record (docs/leaderboards.md#what-a-row-shows). */
-function resultOf(match: RatableMatch, side: TeamSide): MatchResult {
+function resultOf(match: RatableMatch, side: TeamSide): PlayerOutcome {
   const [own, other] = side === 'A' ? [match.team_a_score, match.team_b_score] : [match.team_b_score, match.team_a_score];
-  return own > other ? 'win' : own < other ? 'loss' : 'draw';
+  return outcomeOf(own, other);
 }
 
 /** Applies one match to a pool; `start` gives a new player's first rating there (1500 when absent). */
@@ -78,7 +78,7 @@ export async function applyOne(ratings: RatingsRepository, m: EntityManager, mat
   const events = changes.map((c) => ({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }));
   const after = changes.map((c) => {
     const result = resultOf(match, sideOf.get(c.id)!);
-    return { userId: c.id, rating: c.after, games: c.gamesAfter, wins: result === 'win' ? 1 : 0, losses: result === 'loss' ? 1 : 0, draws: result === 'draw' ? 1 : 0 };
+    return { userId: c.id, rating: c.after, games: c.gamesAfter, wins: result === 'Win' ? 1 : 0, losses: result === 'Loss' ? 1 : 0, draws: result === 'Draw' ? 1 : 0 };
   });
   // Already rated (cannot happen under the lock, but never count a result twice).
   if ((await ratings.writeBatch(pool, events, after, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);

@@ -13,8 +13,6 @@ export interface RatableMatch {
   team_b_score: number;
 }
 
-export type MatchResult = 'win' | 'loss' | 'draw';
-
 export interface RatingState {
   user_id: number;
   rating: number;

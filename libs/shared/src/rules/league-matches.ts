@@ -1,4 +1,5 @@
 import { MSG } from '../messages';
+import { outcomeOf } from './match-summary';
 import { isMatchType, teamSize } from '../constants/matches';
 
 /** Recent Matches on the league page: the newest completed ones (docs/product.md#league-page). */
@@ -27,9 +28,8 @@ export function historyWinner(item: {
   teamB: { username: string }[];
 }): string {
   if (item.winners_usernames && item.winners_usernames.length) return item.winners_usernames.join(' and ');
-  if (item.team_a_score === item.team_b_score) return 'Draw';
-  const side = item.team_a_score > item.team_b_score ? item.teamA : item.teamB;
-  return side.map((p) => p.username).join(' and ');
+  const side = { Win: item.teamA, Loss: item.teamB, Draw: null }[outcomeOf(item.team_a_score, item.team_b_score)];
+  return side ? side.map((p) => p.username).join(' and ') : 'Draw';
 }
 
 /** The Add Match to History alert for a wrong number of participants, or null (docs/product.md#league-page). */

@@ -1,9 +1,16 @@
 import { MSG } from '../messages';
 import { explainRatingChange } from '../rating/explain';
-import { headToHeadText, resultPhrase, resultSummaryText } from './match-summary';
+import { headToHeadText, outcomeOf, resultPhrase, resultSummaryText } from './match-summary';
 import { notificationAction } from './notifications';
 
 describe('a result in each player\'s own words (docs/matches.md#the-result)', () => {
+  it('calls a higher own score a Win, a lower one a Loss, an equal one a Draw', () => {
+    expect(outcomeOf(21, 15)).toBe('Win');
+    expect(outcomeOf(15, 21)).toBe('Loss');
+    expect(outcomeOf(11, 11)).toBe('Draw');
+    expect(outcomeOf(0, 0)).toBe('Draw');
+    expect(outcomeOf(999, 998)).toBe('Win');
+  });
   it('says who won from the reader\'s side, 1v1 and teams', () => {
     expect(resultPhrase('1v1', 21, 15)).toBe('You won 21–15');
     expect(resultPhrase('1v1', 15, 21)).toBe('You lost 15–21');

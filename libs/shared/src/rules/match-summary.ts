@@ -6,8 +6,16 @@ import { teamSize, type MatchType } from '../constants/matches';
 
 export type PlayerOutcome = 'Win' | 'Loss' | 'Draw';
 
+/**
+ * The one Win/Loss/Draw rule, by the sign of (own score − other score). A table rather than a
+ * comparison so that the server's SQL counts of wins and losses are written from it too
+ * (backend/src/matches/match-outcome-sql.ts) and cannot drift from what the screens show.
+ */
+export const OUTCOME_BY_SIGN: Readonly<Record<'1' | '0' | '-1', PlayerOutcome>> = { '1': 'Win', '0': 'Draw', '-1': 'Loss' };
+
+/** A player's outcome from their own score and the other side's. */
 export function outcomeOf(mine: number, theirs: number): PlayerOutcome {
-  return mine > theirs ? 'Win' : mine < theirs ? 'Loss' : 'Draw';
+  return mine > theirs ? OUTCOME_BY_SIGN['1'] : mine < theirs ? OUTCOME_BY_SIGN['-1'] : OUTCOME_BY_SIGN['0'];
 }
 
 /** 'You won 21–15' / 'You lost 15–21' / 'You drew 15–15' (1v1); 'Your team won 21–15' (team matches). */

@@ -1,0 +1,48 @@
+/** Signing up, logging in, resetting the password and verifying the e-mail address (docs/accounts.md). */
+export const AUTH_MESSAGES = {
+  // Signup (docs/accounts.md#signup-rules)
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Phone number is invalid.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email is invalid.',
+  usernameRequired: 'Username is required.',
+  usernameInvalid: 'Username can only contain letters (a-z), digits, dots (.), hyphens (-) and underscores (_).',
+  usernameTooLong: 'Username must be at most 30 characters.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  confirmRequired: 'Please confirm your password.',
+  passwordsMismatch: 'Passwords do not match.',
+  dobRequired: 'Date of birth is required.',
+  tooYoung: 'You must be at least 16 years old to sign up.',
+  dobTooEarly: 'Date of birth cannot be before 1900-01-01.',
+  countryRequired: 'Country selection is required.',
+  stateRequired: 'State selection is required.',
+  bioRequired: 'Bio is required.',
+  acceptTerms: 'You must accept the Terms of Service.',
+  acceptPrivacy: 'You must accept the Privacy Policy.',
+  signupSuccess: 'Account created successfully!',
+  usernameTaken: 'Username is already taken.',
+  emailTaken: 'Email is already registered.',
+  // Login
+  identifierRequired: 'Username or Email is required.',
+  invalidCredentials: 'Invalid username/email or password.',
+  tooManyLogins: (wait: string) => `Too many login attempts. Please try again in ${wait} or reset your password.`,
+  // Password reset
+  bothPasswordsRequired: 'Both password fields are required.',
+  invalidToken: 'Invalid or missing token.',
+  resetEmailSent: 'If an account with that email exists, a password reset link has been sent.',
+  passwordResetDone: 'Your password has been reset. Redirecting to login...',
+  // E-mail verification
+  verificationEmailSent: 'Verification email sent. Please check your inbox.',
+  emailAlreadyVerified: 'Your email is already verified.',
+  emailVerified: 'Your email has been verified.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
+  signupNext: 'Next: open the link we e-mailed you to verify your address, then log in.',
+  emailAlreadyVerifiedLink: 'This address is already verified. You can log in.',
+  // Fallbacks (docs/product.md#error-texts)
+  signupFailed: 'Something went wrong.',
+  loginFailed: 'Login failed. Please try again.',
+} as const;

@@ -1,0 +1,27 @@
+/** Texts every call and every screen may answer with. */
+export const COMMON_MESSAGES = {
+  unauthorized: 'No authentication token found. Please log in.',
+  adminCredentialsRequired: 'Admin credentials required.',
+  adminLoginFailed: 'Wrong admin user name or password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbiddenActor: 'You can only act as yourself.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyRequestsRetry: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  serverError: 'Something went wrong on our side. Please try again.',
+  /** A call that needs Redis while it is away (docs/architecture.md#when-redis-is-away). */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  invalidJson: 'The request body is not valid JSON.',
+  // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
+  invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
+  bodyTooDeep: 'The request body is nested too deeply.',
+  unknownField: (field: string) => `Unknown field: ${field}.`,
+  // Fallbacks (docs/product.md#error-texts)
+  connectFailed: 'Failed to connect to the server.',
+  pageComingSoon: 'Page Coming Soon!',
+  // Uploads, for every form that sends a file
+  imageOnly: 'Only image files (JPEG, PNG, WebP, GIF, AVIF, TIFF) can be uploaded.',
+  oneFileOnly: 'Upload one file at a time.',
+  multipartExpected: 'Send the form as multipart/form-data.',
+  unknownFile: (field: string) => `Unknown file field: ${field}.`,
+} as const;

@@ -1,0 +1,20 @@
+/** The bell and Web Push (docs/notifications.md). */
+export const NOTIFICATIONS_MESSAGES = {
+  // The bell
+  notificationNotFound: 'Notification not found.',
+  notificationsMarkedRead: 'Notifications marked as read.',
+  messagesMarkedRead: 'Messages marked as read.',
+  notificationDeleted: 'Notification deleted.',
+  // Web Push (docs/notifications.md#web-push)
+  pushUnavailable: 'Push notifications are not available on this server.',
+  pushSubscriptionInvalid: 'This device could not be registered for notifications.',
+  pushSubscribed: 'Notifications are on for this device.',
+  pushUnsubscribed: 'Notifications are off for this device.',
+  pushSettingsInvalid: 'Unknown notification setting.',
+  pushSettingsSaved: 'Notification settings saved.',
+  pushBlocked: 'Notifications are blocked for GotNext in this browser. Allow them in the browser settings.',
+  pushNotSupported: 'This browser cannot receive push notifications.',
+  pushMatchStartTitle: 'Your match has started',
+  pushMatchStartBody: (type: string) => `Your ${type} match has started. Good luck!`,
+  pushMessageTitle: (sender: string) => `New message from ${sender}`,
+} as const;

@@ -87,9 +87,6 @@ test('two members play a league 1v1 from /clm through the lobby (invite link, QR
   await expect(alice.page.getByText(`You 11 – ${bob.username} 7: submit?`)).toBeVisible();
   await alice.page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(alice.page.getByRole('status')).toHaveText('Score reported. Waiting for the other side to report.');
-  // Reported: back to the league lobby, which waits for the other side.
-  await expect(alice.page).toHaveURL(/\/lmpregame\/\d+\?matchType=1v1$/);
-  await expect(alice.page.getByTestId('match-status')).toHaveText('in-progress');
   await bob.page.getByLabel('Your Score').fill('7');
   await bob.page.getByLabel("Opponent's Score").fill('11');
   await bob.page.getByRole('button', { name: 'Submit Score' }).click();
@@ -102,6 +99,8 @@ test('two members play a league 1v1 from /clm through the lobby (invite link, QR
   await expect(bob.page.getByRole('button', { name: 'Rematch' })).toBeVisible();
   await expect(bob.page.getByRole('button', { name: 'Share result' })).toBeVisible();
   await expect(bob.page.getByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/league/${leagueId}`);
+  // Alice went back to the lobby once she had reported; her result arrived there live.
+  await expect(alice.page).toHaveURL(/\/lmpregame\/\d+\?matchType=1v1$/);
   await expect(alice.page.getByTestId('result-summary')).toHaveText(`You won 11–7 vs ${bob.username}`);
 
   // The watcher's league page changes by itself: standings from the league pool, and the match in Recent Matches.

@@ -24,7 +24,7 @@ async function leagueOf(request: APIRequestContext, admin: { token: string; user
 
 const leaderboardRows = (page: Page) => page.getByRole('region', { name: 'League Leaderboard' }).getByRole('row');
 
-test('two members play a league 1v1 from /clm through the lobby, and the league leaderboard changes on the league page without a reload', async ({ browser, request }) => {
+test('two members play a league 1v1 from /clm through the lobby (invite link, QR, review step, result card), and the league leaderboard changes on the league page without a reload', async ({ browser, request }) => {
   const alice = await playerPage(browser, request);
   const bob = await playerPage(browser, request);
   const leagueId = await leagueOf(request, alice, [bob]);
@@ -51,6 +51,12 @@ test('two members play a league 1v1 from /clm through the lobby, and the league 
   await expect(alice.page.getByRole('heading', { name: 'League Pregame Lobby' })).toBeVisible();
   await expect(alice.page.getByText('Waiting for an opponent to join...')).toBeVisible();
   await expect(alice.page.getByRole('button', { name: 'Start Game' })).toBeDisabled();
+  // The lobby in words and the invite of any match: the league's join page with the code, its QR, Share.
+  await expect(alice.page.getByTestId('lobby-status')).toHaveText('Waiting for 1 more player');
+  await expect(alice.page.getByText('Only the match creator can start the match.')).toHaveCount(0);
+  await expect(alice.page.getByLabel('Invite link')).toHaveValue(new RegExp(`/join-league-match/${leagueId}\\?code=${code}$`));
+  await expect(alice.page.getByRole('img', { name: `QR code of the invite link for match ${code}` })).toBeVisible();
+  await expect(alice.page.getByRole('button', { name: 'Share' })).toBeVisible();
   await socketUp(alice.page);
 
   // Bob joins by code from the league page.
@@ -63,6 +69,7 @@ test('two members play a league 1v1 from /clm through the lobby, and the league 
   await expect(bob.page.getByRole('heading', { name: 'League Pregame Lobby' })).toBeVisible();
   await expect(bob.page.getByRole('region', { name: 'Opponent' })).toContainText(alice.username);
   await expect(bob.page.getByRole('button', { name: 'Start Game' })).toBeDisabled();
+  await expect(bob.page.getByText('Only the match creator can start the match.')).toBeVisible();
 
   // Alice sees him arrive live and starts; both land on the report page.
   await expect(alice.page.getByRole('region', { name: 'Opponent' })).toContainText(bob.username);
@@ -72,15 +79,29 @@ test('two members play a league 1v1 from /clm through the lobby, and the league 
 
   await alice.page.getByRole('button', { name: 'Submit Score' }).click();
   await expect(alice.page.getByRole('alert')).toHaveText("Please enter both your score and your opponent's score.");
+  // The target, and the review step before the score is sent.
+  await expect(alice.page.getByTestId('score-target')).toHaveText('1s & 2s to 11 · Game to 11');
   await alice.page.getByLabel('Your Score').fill('11');
   await alice.page.getByLabel("Opponent's Score").fill('7');
   await alice.page.getByRole('button', { name: 'Submit Score' }).click();
+  await expect(alice.page.getByText(`You 11 – ${bob.username} 7: submit?`)).toBeVisible();
+  await alice.page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(alice.page.getByRole('status')).toHaveText('Score reported. Waiting for the other side to report.');
   await bob.page.getByLabel('Your Score').fill('7');
   await bob.page.getByLabel("Opponent's Score").fill('11');
   await bob.page.getByRole('button', { name: 'Submit Score' }).click();
+  await expect(bob.page.getByText(`You 7 – ${alice.username} 11: submit?`)).toBeVisible();
+  await bob.page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(bob.page.getByRole('status')).toHaveText('Scores match. The match is completed.');
-  await expect(bob.page).toHaveURL(/\/leagues$/);
+  // Both read the result card in their own words on the league lobby, as after an overall match.
+  await expect(bob.page).toHaveURL(/\/lmpregame\/\d+\?matchType=1v1$/);
+  await expect(bob.page.getByTestId('result-summary')).toHaveText(`You lost 7–11 vs ${alice.username}`);
+  await expect(bob.page.getByRole('button', { name: 'Rematch' })).toBeVisible();
+  await expect(bob.page.getByRole('button', { name: 'Share result' })).toBeVisible();
+  await expect(bob.page.getByRole('link', { name: 'Back to the league' })).toHaveAttribute('href', `/league/${leagueId}`);
+  // Alice went back to the lobby once she had reported; her result arrived there live.
+  await expect(alice.page).toHaveURL(/\/lmpregame\/\d+\?matchType=1v1$/);
+  await expect(alice.page.getByTestId('result-summary')).toHaveText(`You won 11–7 vs ${bob.username}`);
 
   // The watcher's league page changes by itself: standings from the league pool, and the match in Recent Matches.
   const rows = leaderboardRows(watcher);

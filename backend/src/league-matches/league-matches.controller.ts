@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import {
   MSG,
   type AddMatchHistoryResponse, type CreateLeagueMatchResponse, type JoinTeamResponse, type LeagueDisputeDetails, type LeagueHistoryResponse,
-  type LeagueJoinMatchResponse, type LeagueLeaderboardResponse, type MatchDetails, type MessageResponse, type ReportScoreResponse,
+  type LeagueJoinMatchResponse, type LeagueLeaderboardResponse, type MatchDetails, type MessageResponse, type RematchResponse, type ReportScoreResponse,
   type ResolveDisputeResponse, type StartMatchResponse,
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
@@ -52,6 +52,13 @@ export class LeagueMatchesController {
   start(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<StartMatchResponse> {
     assertActor(body.user_id, actor.id);
     return this.leagueMatches.start(actor.id, matchId);
+  }
+
+  @Post('leagues/rematch/:matchId')
+  @HttpCode(201)
+  rematch(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<RematchResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.leagueMatches.rematch(actor.id, matchId);
   }
 
   @Post('leagues/join-match')

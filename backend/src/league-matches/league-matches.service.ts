@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import {
   MSG,
   type CreateLeagueMatchResponse, type JoinTeamResponse, type LeagueDisputeDetails, type LeagueJoinMatchResponse, type MatchDetails,
-  type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
+  type RematchResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
 } from '@gotnext/shared';
 import { LeagueAccess } from '../leagues/league-access';
 import { MatchLobbyService } from '../matches/match-lobby.service';
@@ -33,13 +33,7 @@ export class LeagueMatchesService {
 
   /** Members holding the right to create (docs/leagues.md#permissions). A league match is never overall-ranked. */
   async create(actorId: number, leagueId: number, type: string, scoring: string | undefined): Promise<CreateLeagueMatchResponse> {
-    const created = await this.lobby.create(actorId, type, false, scoring, {
-      leagueId,
-      check: async (m) => {
-        const { rights } = await this.access.asMember(leagueId, actorId, m, 'share');
-        if (!rights.can_create_match) throw new ForbiddenException({ message: MSG.noLeagueMatchRight });
-      },
-    });
+    const created = await this.lobby.create(actorId, type, false, scoring, { leagueId, check: (m) => this.mayCreate(leagueId, actorId, m) });
     return { ...created, league_id: leagueId };
   }
 
@@ -71,6 +65,21 @@ export class LeagueMatchesService {
   async details(actorId: number, matchId: number): Promise<MatchDetails> {
     await this.leagueMatch(actorId, matchId);
     return this.lobby.details(actorId, matchId);
+  }
+
+  /**
+   * Rematch of a league match (docs/leagues.md#league-matches): a new match of the same league, for
+   * a member who may still create league matches there; the other players are invited with its code.
+   */
+  async rematch(actorId: number, matchId: number): Promise<RematchResponse> {
+    const { leagueId } = await this.leagueMatch(actorId, matchId);
+    return this.lobby.rematch(actorId, matchId, { leagueId: leagueId!, check: (m) => this.mayCreate(leagueId!, actorId, m) });
+  }
+
+  /** Membership and the right to create league matches, read from the database in the caller's transaction. */
+  private async mayCreate(leagueId: number, actorId: number, m: EntityManager): Promise<void> {
+    const { rights } = await this.access.asMember(leagueId, actorId, m, 'share');
+    if (!rights.can_create_match) throw new ForbiddenException({ message: MSG.noLeagueMatchRight });
   }
 
   async changeTeam(actorId: number, matchId: number): Promise<JoinTeamResponse> {

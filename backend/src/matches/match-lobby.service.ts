@@ -174,19 +174,22 @@ export class MatchLobbyService {
   /**
    * Rematch (docs/matches.md#the-result): a player of a completed match creates a new one of the
    * same type, scoring and ranking (the ranked rule of creating applies) and the other players get
-   * a `match_invite` notification with its code; they join as anyone does.
+   * a `match_invite` notification with its code; they join as anyone does. `league`: the rematch
+   * of a league match is a match of that league, after the league's check (the right to create).
    */
-  async rematch(actorId: number, matchId: number): Promise<RematchResponse> {
+  async rematch(actorId: number, matchId: number, league?: LeagueScope): Promise<RematchResponse> {
     return this.uow.run(async (tx) => {
+      if (league) await league.check(tx.manager);
       const match = await this.matches.get(matchId, tx.manager);
       const players = await this.matches.playersOf(matchId, tx.manager);
       const me = players.find((p) => p.user_id === actorId);
       if (!me) throw new ForbiddenException({ message: MSG.notInMatch });
       if (match.status !== 'completed') throw new ConflictException({ message: MSG.rematchNotCompleted });
-      const { id, code } = await this.insertNew(actorId, match.matchType, match.scoringType, match.ranked, tx.manager);
+      const leagueId = league?.leagueId ?? null;
+      const { id, code } = await this.insertNew(actorId, match.matchType, match.scoringType, match.ranked, tx.manager, leagueId);
       const others = players.filter((p) => p.user_id !== actorId && p.username !== MSG.deletedPlayer);
       await this.notifier.notify(tx, others.map((p) => ({
-        userId: p.user_id, type: NOTIFICATION_TYPES.matchInvite, message: MSG.rematchInvite(me.username, match.matchType, code), matchId: id, matchType: match.matchType,
+        userId: p.user_id, type: NOTIFICATION_TYPES.matchInvite, message: MSG.rematchInvite(me.username, match.matchType, code), matchId: id, matchType: match.matchType, leagueId,
       })));
       return { match_id: id, match_code: code, message: MSG.rematchCreated, invited: others.length };
     });

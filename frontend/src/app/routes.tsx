@@ -34,11 +34,11 @@ const LeaderboardPage = lazyPage(() => import('../features/leaderboard/Leaderboa
 const ArticlePage = lazyPage(() => import('../features/articles/ArticlePage'), 'ArticlePage');
 const LeaguesPage = lazyPage(() => import('../features/leagues/LeaguesPage'), 'LeaguesPage');
 const LeaguePage = lazyPage(() => import('../features/leagues/LeaguePage'), 'LeaguePage');
-const CreateLeagueMatchPage = lazyPage(() => import('../features/league-matches/CreateLeagueMatchPage'), 'CreateLeagueMatchPage');
-const LeagueLobbyPage = lazyPage(() => import('../features/league-matches/LeagueLobbyPage'), 'LeagueLobbyPage');
-const JoinLeagueMatchPage = lazyPage(() => import('../features/league-matches/JoinLeagueMatchPage'), 'JoinLeagueMatchPage');
-const LeagueReportScorePage = lazyPage(() => import('../features/league-matches/LeagueReportScorePage'), 'LeagueReportScorePage');
-const LeagueDisputePage = lazyPage(() => import('../features/league-matches/LeagueDisputePage'), 'LeagueDisputePage');
+const CreateLeagueMatchPage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'CreateLeagueMatchPage');
+const LeagueLobbyPage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueLobbyPage');
+const JoinLeagueMatchPage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'JoinLeagueMatchPage');
+const LeagueReportScorePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueReportScorePage');
+const LeagueDisputePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueDisputePage');
 
 /** Every route of the app (docs/product.md). */
 const coreRoutes: RouteObject[] = [

@@ -9,7 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
-import { MatchTypeSelect, ScoringTypeSelect } from '../matches/MatchTypeFields';
+import { MatchTypeSelect, ScoringTypeSelect } from '../matches';
 import { Modal } from '../../components/Modal';
 import { leagueMatchesApi } from './leagueMatchesApi';
 

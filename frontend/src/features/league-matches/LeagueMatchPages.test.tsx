@@ -4,8 +4,7 @@ import { MSG, ROUTES, type LeagueDisputeDetails, type MatchType } from '@gotnext
 import { matchDetails, player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
-import { LeagueDisputePage } from './LeagueDisputePage';
-import { LeagueLobbyPage } from './LeagueLobbyPage';
+import { LeagueDisputePage, LeagueLobbyPage } from './LeagueMatchPages';
 
 describe('the League Pregame Lobby', () => {
   it('shows the code (N/A without one), waits for an opponent, and lets only the creator start', async () => {

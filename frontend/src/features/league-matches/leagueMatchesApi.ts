@@ -9,7 +9,7 @@ const me = () => useAuthStore.getState().userId ?? undefined;
 export const leagueMatchesApi = {
   create: (leagueId: number, matchType: MatchType, scoringType: ScoringType) =>
     call(ROUTES.createLeagueMatch, { body: { league_id: leagueId, user_id: me(), matchType, scoringType }, fallback: MSG.createMatchFailed }),
-  details: (matchId: number, signal?: AbortSignal) => call(ROUTES.leagueMatchDetails, { params: { matchId }, fallback: MSG.matchDetailsFailed, signal }),
+  details: (matchId: number, fallback: string, signal?: AbortSignal) => call(ROUTES.leagueMatchDetails, { params: { matchId }, fallback, signal }),
   changeTeam: (matchId: number) => call(ROUTES.leagueJoinTeam, { body: { match_id: matchId, user_id: me() }, fallback: MSG.switchTeamFailed }),
   start: (matchId: number) => call(ROUTES.leagueStartMatch, { params: { matchId }, body: { user_id: me() }, fallback: MSG.startFailed }),
   join: (leagueId: number, code: string) => call(ROUTES.leagueJoinMatch, { body: { user_id: me(), match_code: code, league_id: leagueId }, fallback: MSG.joinMatchFailed }),
@@ -24,6 +24,7 @@ export const leagueMatchesApi = {
       body: matchType === '1v1' ? { match_id: matchId, league_id: leagueId, user_score: x, opponent_score: y } : { match_id: matchId, league_id: leagueId, team_a_score: x, team_b_score: y },
       fallback: MSG.submitScoresFailed,
     }),
+  rematch: (matchId: number) => call(ROUTES.leagueRematch, { params: { matchId }, body: { user_id: me() }, fallback: MSG.rematchFailed }),
   leaderboard: async (leagueId: number, signal?: AbortSignal) => (await call(ROUTES.leagueLeaderboard, { params: { leagueId }, fallback: MSG.leagueLoadFailed, signal })).players,
   history: async (leagueId: number, signal?: AbortSignal) =>
     (await call(ROUTES.leagueMatchHistory, { params: { leagueId }, query: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }, fallback: MSG.leagueLoadFailed, signal })).match_history,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, type MatchType, type ScoringType } from '@gotnext/shared';
+import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, REPORT_REDIRECT_MS, type MatchType, type ScoringType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { LoginRequired } from '../../components/LoginRequired';
 import { ErrorMessage } from '../../components/Feedback';
@@ -10,28 +10,33 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useMe } from '../account/useMe';
 import { InvitePanel } from './InvitePanel';
-import { matchesApi } from './matchesApi';
-import { lobbyPath } from './paths';
+import type { MatchScope } from './matchScope';
+import { overallScope } from './overallScope';
 import './matches.css';
 
 /** How long the code stays on screen, counting down, before the lobby opens (Stay here or sharing stops it). */
 const SHOW_CODE_MS = 4000;
 
-export function CreateMatchPage() {
-  usePageTitle('Create Match');
+/**
+ * /create-match and, with a league's scope, /clm/{leagueId}: the form, then the code with its
+ * invite link, QR and Share, a countdown to the lobby, and Create Another Match.
+ */
+export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }) {
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
+  const userId = useAuthStore((s) => s.userId);
   const { data: user } = useMe();
   const [type, setType] = useState<MatchType>(DEFAULT_MATCH_TYPE);
   const [ranked, setRanked] = useState(false);
   const [scoring, setScoring] = useState<ScoringType>(DEFAULT_SCORING_TYPE);
   const create = useMutation({
     mutationFn: async (v: { type: MatchType; ranked: boolean; scoring: ScoringType }) => {
-      const res = await matchesApi.create(v.type, v.ranked, v.scoring);
+      const res = await scope.api.create(v.type, v.ranked, v.scoring);
       return { id: res.match_id, code: res.match_code, type: v.type };
     },
   });
   const created = create.data;
+  usePageTitle(scope.titles.create);
 
   // The code stays on screen with a visible countdown, then the lobby opens; Stay here, sharing,
   // Create Another Match or leaving stops it (docs/product.md#sharing-a-match).
@@ -40,28 +45,47 @@ export function CreateMatchPage() {
   useEffect(() => {
     if (!created || left === null) return;
     if (left <= 0) {
-      navigate(lobbyPath(created.id, created.type));
+      navigate(scope.paths.lobby(created.id, created.type));
       return;
     }
     const timer = window.setTimeout(() => setLeft((s) => (s === null ? null : s - 1)), 1000);
     return () => window.clearTimeout(timer);
-  }, [created, left, navigate]);
+  }, [created, left, navigate, scope]);
+
+  // A gate with a page to go to shows its words, then opens it (a league's checks).
+  const gate = scope.create.gate(token, userId);
+  const gateTo = gate && 'to' in gate ? gate.to : null;
+  useEffect(() => {
+    if (!gateTo) return;
+    const timer = window.setTimeout(() => navigate(gateTo), REPORT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [gateTo, navigate]);
 
   const verified = user?.verified === true;
-  if (!token) return <LoginRequired title="Create Match" message={MSG.createMatchLogin} />;
+  if (gate && 'login' in gate) return <LoginRequired title={scope.titles.create} message={gate.login} />;
+  if (gate) {
+    return (
+      <section className="page card form-page">
+        <h1>{scope.titles.create}</h1>
+        <ErrorMessage>{gate.text}</ErrorMessage>
+      </section>
+    );
+  }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    create.mutate({ type, ranked, scoring });
+    create.mutate({ type, ranked: scope.create.ranked && ranked, scoring });
   }
 
+  const back = scope.paths.back(null);
   if (created) {
+    const invite = scope.paths.invite(created.code, null);
     return (
       <section className="page card form-page">
-        <h1>Match Created</h1>
-        <p>{MSG.waitingForPlayers}</p>
+        <h1>{scope.titles.created}</h1>
+        <p>{scope.create.sharedText(created.code)}</p>
         <p className="match-code" aria-label="Match code">{created.code}</p>
-        <InvitePanel code={created.code} onUse={() => setLeft(null)} />
+        {invite && <InvitePanel code={created.code} path={invite} onUse={() => setLeft(null)} />}
         {left !== null && left > 0 && (
           <p className="countdown muted" role="timer">
             {MSG.openingLobbyIn(left)}
@@ -71,10 +95,18 @@ export function CreateMatchPage() {
           </p>
         )}
         <div className="actions">
-          <Link to={lobbyPath(created.id, created.type)} className="btn btn--primary">
+          <Link to={scope.paths.lobby(created.id, created.type)} className="btn btn--primary">
             Go to Lobby
           </Link>
-          <button type="button" className="btn btn--secondary" onClick={() => create.reset()}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setType(DEFAULT_MATCH_TYPE);
+              setScoring(DEFAULT_SCORING_TYPE);
+              create.reset();
+            }}
+          >
             Create Another Match
           </button>
         </div>
@@ -84,24 +116,29 @@ export function CreateMatchPage() {
 
   return (
     <section className="page card form-page">
-      <h1>Create Match</h1>
+      <h1>{scope.titles.create}</h1>
       <form onSubmit={onSubmit} noValidate>
         <MatchTypeSelect value={type} onChange={setType} />
-        <label className="check">
-          <input type="checkbox" checked={ranked} disabled={!verified} onChange={(e) => setRanked(e.target.checked)} />
-          Ranked Match
-        </label>
-        {!verified && user && (
-          <p className="muted">
-            {MSG.rankedNeedsVerificationShown} <Link to="/verification">Get Verified</Link>
-          </p>
+        {scope.create.ranked && (
+          <>
+            <label className="check">
+              <input type="checkbox" checked={ranked} disabled={!verified} onChange={(e) => setRanked(e.target.checked)} />
+              Ranked Match
+            </label>
+            {!verified && user && (
+              <p className="muted">
+                {MSG.rankedNeedsVerificationShown} <Link to="/verification">Get Verified</Link>
+              </p>
+            )}
+          </>
         )}
         <ScoringTypeSelect value={scoring} onChange={setScoring} />
         <ErrorMessage>{errorText(create.error, MSG.tryAgain)}</ErrorMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending || (ranked && !verified)}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending || (scope.create.ranked && ranked && !verified)}>
           Create Match
         </button>
       </form>
+      {back && <p><Link to={back.to}>{back.label}</Link></p>}
     </section>
   );
 }

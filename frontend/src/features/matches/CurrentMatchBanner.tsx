@@ -39,7 +39,8 @@ export function CurrentMatchBanner() {
   if (!token || !data) return null;
   const current = currentMatch(data.matches);
   if (!current) return null;
-  const here = new RegExp(`^/(pregame|report-score\\w*|resolve-dispute[\\w-]*)/${current.match_id}$`).test(pathname);
+  // That match's own pages, overall or league ones (its path says which).
+  const here = new RegExp(`^/(pregame|report-score\\w*|resolve-dispute[\\w-]*|lmpregame|lmreportscore|league-dispute)/${current.match_id}$`).test(pathname);
   if (here || pathname.startsWith('/admin')) return null;
   const more = data.matches.length - 1;
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { MSG, invitePath } from '@gotnext/shared';
+import { MSG } from '@gotnext/shared';
 import './invite.css';
 
-/** The full invite link of a code on this site (docs/product.md#sharing-a-match). */
-export const inviteUrl = (code: string) => `${window.location.origin}${invitePath(code)}`;
+/** The full invite link of a path on this site (docs/product.md#sharing-a-match). */
+const inviteUrl = (path: string) => `${window.location.origin}${path}`;
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -16,12 +16,13 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Copy, Share and a QR code of a match's invite link (docs/product.md#sharing-a-match). Share uses
+ * Copy, Share and a QR code of a match's invite link (docs/product.md#sharing-a-match): `path` is
+ * the scope's join page with the code (a league's own for a league match). Share uses
  * the Web Share API where the browser has it, else copies. `onUse` tells the page the player is
  * sharing (the code view then stops its countdown to the lobby).
  */
-export function InvitePanel({ code, onUse }: { code: string; onUse?: () => void }) {
-  const url = inviteUrl(code);
+export function InvitePanel({ code, path, onUse }: { code: string; path: string; onUse?: () => void }) {
+  const url = inviteUrl(path);
   const [qr, setQr] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 

@@ -10,9 +10,9 @@ import { matchesApi } from './matchesApi';
  * Cancel Match (the creator) and Leave Match (a joined player), before the start only
  * (docs/matches.md#cancel-and-leave); each asks once before it acts. The other players see the
  * change live in their lobby; a cancelled match says so. A player who leaves goes to `leftTo`
- * (home, or the league page for a league match).
+ * (the scope's home: home, or the league page for a league match).
  */
-export function LobbyExitActions({ match, userId, leftTo = '/' }: { match: MatchDetails; userId: number | null; leftTo?: string }) {
+export function LobbyExitActions({ match, userId, leftTo }: { match: MatchDetails; userId: number | null; leftTo: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const isCreator = match.creator_id === userId;

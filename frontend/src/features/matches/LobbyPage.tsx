@@ -7,42 +7,51 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { canStart, isOpen } from './lobbyRules';
 import { useMatch } from './matchQueries';
+import type { MatchScope } from './matchScope';
 import { LobbyExitActions } from './LobbyExitActions';
 import { MatchResultCard } from './MatchResultCard';
 import { LobbyInvite, LobbyStatus, StartReason } from './LobbyWords';
+import { overallScope } from './overallScope';
 import { PlayerList } from './PlayerList';
-import { reportedFlagKey, reportPath, resolvePath } from './paths';
+import { reportedFlagKey } from './paths';
 import { useLobbyActions } from './useLobbyActions';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
 
-/** /pregame/{id}: the live lobby (docs/product.md). */
-export function LobbyPage() {
-  usePageTitle('Match Lobby');
+/** /pregame/{id} and, with the league scope, /lmpregame/{id}: the live lobby (docs/product.md). */
+export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
+  usePageTitle(scope.titles.lobby);
   const { matchId } = useParams();
   const id = Number(matchId);
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
   const userId = useAuthStore((s) => s.userId);
-  const { data: match, error: loadError } = useMatch(id, MSG.lobbyLoadFailed);
-  const actions = useLobbyActions(id, match, userId);
-  const error = errorText(loadError, MSG.lobbyLoadFailed);
+  const { data: match, error: loadError } = useMatch(id, scope.lobby.loadFailed, scope);
+  const actions = useLobbyActions(id, match, userId, scope);
+  const error = errorText(loadError, scope.lobby.loadFailed);
+
+  useEffect(() => {
+    if (match) scope.lobby.remember?.(match);
+  }, [match, scope]);
 
   // The game has begun: every player goes to the report page of this match type (once).
   useEffect(() => {
-    if (match?.status === 'in-progress' && localStorage.getItem(reportedFlagKey(id)) !== 'true') navigate(reportPath(id, match.match_type));
-  }, [match?.status, match?.match_type, id, navigate]);
+    if (match?.status === 'in-progress' && localStorage.getItem(reportedFlagKey(id)) !== 'true') navigate(scope.paths.report(id, match.match_type));
+  }, [match?.status, match?.match_type, id, navigate, scope]);
 
-  if (!token) return <section className="page card"><h1>Match Lobby</h1><ErrorMessage>{MSG.lobbyLogin}</ErrorMessage></section>;
-  if (!match) return <section className="page card"><h1>Match Lobby</h1>{error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
+  const title = <h1>{scope.titles.lobby}</h1>;
+  if (!token) return <section className="page card">{title}<ErrorMessage>{MSG.lobbyLogin}</ErrorMessage></section>;
+  if (!match) return <section className="page card">{title}{error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
 
   const is1v1 = match.match_type === '1v1';
+  const disputePath = scope.paths.dispute(id, match.match_type, match.league_id);
+  const back = match.status === 'completed' ? scope.paths.back(match.league_id) : null;
   return (
     <section className="page card">
-      <h1>Match Lobby</h1>
-      <p className="match-code" aria-label="Match code">{match.match_code}</p>
+      {title}
+      <p className="match-code" aria-label="Match code">{match.match_code || 'N/A'}</p>
       <LobbyStatus match={match} viewerId={userId} />
-      <LobbyInvite match={match} />
+      <LobbyInvite match={match} scope={scope} />
       <dl className="match-facts">
         <dt>Match Type</dt>
         <dd>{match.match_type}{match.ranked ? ' · Ranked' : ''}</dd>
@@ -56,7 +65,7 @@ export function LobbyPage() {
       {is1v1 ? (
         <div className="teams">
           <PlayerList title="You" players={match.teamA.concat(match.teamB).filter((p) => p.user_id === userId)} />
-          <PlayerList title="Opponent" players={match.opponent ? [match.opponent] : []} emptyText="Waiting for an opponent…" />
+          <PlayerList title="Opponent" players={match.opponent ? [match.opponent] : []} emptyText={scope.lobby.waitingForOpponent} />
         </div>
       ) : (
         <div className="teams">
@@ -76,15 +85,16 @@ export function LobbyPage() {
             Start Game
           </button>
         )}
-        {match.status === 'in-progress' && <Link className="btn btn--primary" to={reportPath(id, match.match_type)}>Report Score</Link>}
-        {match.status === 'disputed' && <Link className="btn btn--primary" to={resolvePath(id, match.match_type)}>Resolve Dispute</Link>}
+        {match.status === 'in-progress' && <Link className="btn btn--primary" to={scope.paths.report(id, match.match_type)}>Report Score</Link>}
+        {match.status === 'disputed' && disputePath && <Link className="btn btn--primary" to={disputePath}>{scope.lobby.disputeLabel}</Link>}
+        {back && <Link className="btn btn--secondary" to={back.to}>{back.label}</Link>}
       </div>
-      <StartReason match={match} viewerId={userId} />
+      <StartReason match={match} viewerId={userId} scope={scope} />
       {match.status === 'completed' && !match.result && match.team_a_score !== null && (
         <p>Final score: Team A {match.team_a_score} – Team B {match.team_b_score}</p>
       )}
-      <LobbyExitActions match={match} userId={userId} />
-      {match.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} />}
+      <LobbyExitActions match={match} userId={userId} leftTo={scope.paths.home(match.league_id)} />
+      {match.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} scope={scope} />}
     </section>
   );
 }

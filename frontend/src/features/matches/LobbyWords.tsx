@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { lobbyStatusText, startBlockedReason, type MatchDetails } from '@gotnext/shared';
+import { lobbyStatusText, type MatchDetails } from '@gotnext/shared';
+import type { MatchScope } from './matchScope';
 import { InvitePanel } from './InvitePanel';
 import './invite.css';
 
@@ -41,14 +42,15 @@ export function LobbyStatus({ match, viewerId }: { match: MatchDetails; viewerId
 }
 
 /** Copy, Share and the QR code while players may still join. */
-export function LobbyInvite({ match }: { match: MatchDetails }) {
-  if (match.status !== 'waiting') return null;
-  return <InvitePanel code={match.match_code} />;
+export function LobbyInvite({ match, scope }: { match: MatchDetails; scope: MatchScope }) {
+  const path = match.match_code ? scope.paths.invite(match.match_code, match.league_id) : null;
+  if (match.status !== 'waiting' || !path) return null;
+  return <InvitePanel code={match.match_code} path={path} />;
 }
 
-/** Why Start is closed for this viewer, under the button. */
-export function StartReason({ match, viewerId }: { match: MatchDetails; viewerId: number | null }) {
-  const reason = startBlockedReason(match, viewerId);
+/** Why Start is closed for this viewer, under the button, in the scope's words. */
+export function StartReason({ match, viewerId, scope }: { match: MatchDetails; viewerId: number | null; scope: MatchScope }) {
+  const reason = scope.lobby.startReason(match, viewerId);
   if (!reason) return null;
   return (
     <p className="start-reason muted" id="start-reason">

@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { lobbyPath, MSG, type MatchResultSummary, type MatchType } from '@gotnext/shared';
+import { MSG, type MatchResultSummary, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
-import { matchesApi } from './matchesApi';
+import type { MatchScope } from './matchScope';
 
 /**
  * A finished match in the viewer's own words (docs/matches.md#the-result), with Rematch (a new
  * match like it, the other players invited) and Share result (the Web Share API where the device
- * has it, else the clipboard).
+ * has it, else the clipboard). A league match's rematch is a league match, opened in its lobby.
  */
-export function MatchResultCard({ matchId, matchType, result }: { matchId: number; matchType: MatchType; result: MatchResultSummary }) {
+export function MatchResultCard({ matchId, matchType, result, scope }: { matchId: number; matchType: MatchType; result: MatchResultSummary; scope: MatchScope }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [shared, setShared] = useState<string | null>(null);
   const rematch = useMutation({
-    mutationFn: () => matchesApi.rematch(matchId),
+    mutationFn: () => scope.api.rematch(matchId),
     onSuccess: async (r) => {
       await client.invalidateQueries({ queryKey: queryKeys.myMatches() });
-      navigate(lobbyPath(r.match_id, matchType));
+      navigate(scope.paths.lobby(r.match_id, matchType));
     },
   });
 

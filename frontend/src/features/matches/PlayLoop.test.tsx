@@ -6,6 +6,7 @@ import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { CurrentMatchBanner, currentMatch } from './CurrentMatchBanner';
 import { LobbyPage } from './LobbyPage';
+import { MyMatchesList } from './MyMatchesList';
 import { ResolveDisputePage } from './ResolveDisputePage';
 
 const open = (over: Partial<MyMatch>): MyMatch => ({
@@ -46,6 +47,14 @@ describe('the Current match banner (docs/product.md#current-match)', () => {
     renderPage(<><CurrentMatchBanner /><p>page</p></>, { at: '/report-score/7?matchType=1v1', path: '/report-score/:matchId', as: { userId: 1 } });
     await screen.findByText('page');
     await vi.waitFor(() => expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1));
+    expect(screen.queryByRole('complementary', { name: 'Current match' })).toBeNull();
+  });
+  it('is hidden on a league match\'s own lobby too', async () => {
+    const api = mockApi().on(ROUTES.myMatches, { body: { matches: [open({ scope: 'league', league_id: 3, path: '/lmpregame/7?matchType=1v1' })] } });
+    // The list on the same page reads the same query: once it shows the match, the banner has decided.
+    renderPage(<><CurrentMatchBanner /><MyMatchesList /></>, { at: '/lmpregame/7?matchType=1v1', path: '/lmpregame/:matchId', as: { userId: 1 } });
+    await screen.findByText('Code ABC234');
+    expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1);
     expect(screen.queryByRole('complementary', { name: 'Current match' })).toBeNull();
   });
 });

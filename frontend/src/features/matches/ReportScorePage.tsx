@@ -7,35 +7,40 @@ import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useMatch } from './matchQueries';
-import { matchesApi } from './matchesApi';
+import type { MatchScope } from './matchScope';
+import { overallScope } from './overallScope';
 import { PlayerList } from './PlayerList';
-import { reportedFlagKey, typeFromRoute } from './paths';
+import { reportedFlagKey } from './paths';
 import { parseScores, ScoreInputs } from './ScoreInputs';
 import { ScoreReview, scoreLabels } from './ScoreReview';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
 
-/** /report-score/{id}?matchType= and /report-score{3v3,4v4,5v5}/{id}: one page, the route names the type. */
-export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
+/**
+ * /report-score/{id}?matchType= and /report-score{3v3,4v4,5v5}/{id}: one page, the route names the
+ * type; with the league scope /lmreportscore/{id}?matchType=, the same page and review step.
+ */
+export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType?: MatchType; scope?: MatchScope }) {
   usePageTitle('Report Score');
   const { matchId } = useParams();
   const [query] = useSearchParams();
   const id = Number(matchId);
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  const { data: match, error: loadError } = useMatch(id, MSG.matchDetailsFailed);
-  const type = match?.match_type ?? typeFromRoute(fixedType, query.get('matchType'));
+  const { data: match, error: loadError } = useMatch(id, MSG.matchDetailsFailed, scope);
+  const type = match?.match_type ?? scope.report.routeType(fixedType, query.get('matchType'));
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [reportedBefore] = useState(() => localStorage.getItem(reportedFlagKey(id)) === 'true');
   const [invalid, setInvalid] = useState<string | null>(null);
   // The review step (docs/product.md#the-review-step): the score read back before it is sent.
   const [review, setReview] = useState<[number, number] | null>(null);
   const report = useMutation({
-    mutationFn: (scores: [number, number]) => matchesApi.report(id, type, scores[0], scores[1]),
+    mutationFn: (scores: [number, number]) => scope.api.report(id, type!, scores, match),
     onSuccess: () => localStorage.setItem(reportedFlagKey(id), 'true'),
   });
 
-  // Reported: show the answer, then go back one page (the lobby, which now shows the outcome).
+  // Reported: show the answer, then go back one page (the lobby, which now shows the outcome), in
+  // either scope (docs/product.md#league-score-report).
   useEffect(() => {
     if (!report.isSuccess) return;
     const timer = window.setTimeout(() => navigate(-1), REPORT_REDIRECT_MS);
@@ -46,10 +51,10 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const scores = parseScores(values);
-    setInvalid(scores ? null : type === '1v1' ? MSG.reportBoth1v1 : MSG.reportBothTeams);
+    const problem = scope.report.check(values, match, type);
+    setInvalid(problem);
     report.reset();
-    setReview(scores);
+    setReview(problem ? null : parseScores(values));
   }
 
   function confirm(scores: [number, number]) {
@@ -60,7 +65,7 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
   const submitted = reportedBefore || report.isSuccess;
   const error = errorText(loadError, MSG.matchDetailsFailed);
   const labels: [string, string] = type === '1v1' ? ['Your Score', "Opponent's Score"] : ['Team A Score', 'Team B Score'];
-  const names = scoreLabels(match ?? null, type);
+  const names = scoreLabels(match ?? null, type ?? '1v1');
   return (
     <section className="page card form-page">
       <h1>Report Score</h1>
@@ -93,7 +98,7 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
             pending={report.isPending}
           />
         )}
-        <ErrorMessage>{invalid ?? errorText(report.error, MSG.reportError)}</ErrorMessage>
+        <ErrorMessage>{invalid ?? errorText(report.error, scope.report.failed)}</ErrorMessage>
         <SuccessMessage>{report.data ? report.data.message || MSG.scoreReported : null}</SuccessMessage>
         <button type="submit" className="btn btn--primary btn--block" disabled={report.isPending || submitted || review !== null}>
           {submitted ? 'Submitted' : 'Submit Score'}

@@ -1,71 +1,55 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { MSG, REPORT_REDIRECT_MS, type DisputeDetails, type MatchType } from '@gotnext/shared';
+import { REPORT_REDIRECT_MS, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useDisputeDetails } from './matchQueries';
-import { matchesApi } from './matchesApi';
+import type { MatchScope } from './matchScope';
 import { DisputeProposals } from './DisputeProposals';
 import { MatchResultCard } from './MatchResultCard';
+import { overallScope } from './overallScope';
 import { PlayerList } from './PlayerList';
+import { ReportedScores } from './ReportedScores';
 import { parseScores, ScoreInputs } from './ScoreInputs';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
 
-function ReportedScores({ details }: { details: DisputeDetails }) {
-  if (details.match_type === '1v1') {
-    const mine = details.userReportedScore;
-    const theirs = details.opponentReportedScore;
-    return (
-      <dl className="match-facts" aria-label="Reported scores">
-        <dt>You reported</dt>
-        <dd>{mine ? `You ${mine.user_score} – Opponent ${mine.opponent_score}` : 'Nothing yet'}</dd>
-        <dt>Opponent reported</dt>
-        <dd>{theirs ? `You ${theirs.opponent_score} – Opponent ${theirs.user_score}` : 'Nothing yet'}</dd>
-      </dl>
-    );
-  }
-  const line = (r: DisputeDetails['team_a_report']) => (r ? `Team A ${r.team_a_score} – Team B ${r.team_b_score}` : 'Nothing yet');
-  return (
-    <dl className="match-facts" aria-label="Reported scores">
-      <dt>Team A reported</dt>
-      <dd>{line(details.team_a_report)}</dd>
-      <dt>Team B reported</dt>
-      <dd>{line(details.team_b_report)}</dd>
-    </dl>
-  );
-}
-
-/** /resolve-dispute/{id} (1v1) and /resolve-dispute-{type}/{id}: each side submits final scores. */
-export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
-  usePageTitle('Resolve Dispute');
+/**
+ * /resolve-dispute/{id} (1v1) and /resolve-dispute-{type}/{id}, and with the league scope
+ * /league-dispute/{id}?league_id=: each side submits final scores, or accepts the other side's.
+ */
+export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedType?: MatchType; scope?: MatchScope }) {
+  const title = scope.titles.dispute;
+  usePageTitle(title);
   const { matchId } = useParams();
   const id = Number(matchId);
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  const { data: details, error: loadError } = useDisputeDetails(id);
+  const { data: details, error: loadError } = useDisputeDetails(id, scope);
   const type: MatchType = details?.match_type ?? fixedType ?? '1v1';
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const resolve = useMutation({ mutationFn: (scores: [number, number]) => matchesApi.resolve(id, type, scores[0], scores[1]) });
+  const resolve = useMutation({ mutationFn: (scores: [number, number]) => scope.api.resolve(details!, scores) });
 
-  // Submitted: show the answer, then go home.
+  // Submitted: show the answer, then go to the scope's home (home, or the league's page).
+  const home = scope.paths.home(details?.league_id ?? null);
   useEffect(() => {
     if (!resolve.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/'), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(home), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [resolve.isSuccess, navigate]);
+  }, [resolve.isSuccess, navigate, home]);
 
-  if (!token) return <section className="page card"><h1>Resolve Dispute</h1><ErrorMessage>{MSG.reportLogin}</ErrorMessage></section>;
+  if (!token) return <section className="page card form-page"><h1>{title}</h1><ErrorMessage>{scope.dispute.noToken}</ErrorMessage></section>;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const scores = parseScores(values);
-    setInvalid(scores ? null : MSG.disputeFillAll);
-    if (scores) resolve.mutate(scores);
+    const problem = scope.dispute.check(values);
+    const scores = problem ? null : parseScores(values);
+    setInvalid(problem);
+    if (scores && details) resolve.mutate(scores);
     else resolve.reset();
   }
 
@@ -77,12 +61,12 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
   }
 
   const done = resolve.isSuccess;
-  const labels: [string, string] = type === '1v1' ? ['Your Final Score', "Opponent's Final Score"] : ['Team A Final Score', 'Team B Final Score'];
+  const labels = scope.dispute.labels(details, type);
   return (
     <section className="page card form-page">
-      <h1>Resolve Dispute</h1>
+      <h1>{title}</h1>
       {!details ? (
-        loadError ? <ErrorMessage>{errorText(loadError, MSG.matchDetailsError)}</ErrorMessage> : <SkeletonLines count={3} />
+        loadError ? <ErrorMessage>{errorText(loadError, scope.dispute.loadFailed)}</ErrorMessage> : <SkeletonLines count={3} />
       ) : (
         <>
           <div className="teams">
@@ -95,18 +79,18 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
               </>
             )}
           </div>
-          <ReportedScores details={details} />
+          <ReportedScores details={details} words={scope.dispute.words} />
           <DisputeProposals details={details} onAccept={accept} disabled={resolve.isPending || done} />
           {details.status !== 'disputed' && <p className="muted">Match status: {details.status}</p>}
-          {details.result && <MatchResultCard matchId={id} matchType={details.match_type} result={details.result} />}
+          {details.result && <MatchResultCard matchId={id} matchType={details.match_type} result={details.result} scope={scope} />}
         </>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate aria-label={scope.dispute.formLabel(labels, type)}>
         <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={done} />
-        <ErrorMessage>{invalid ?? errorText(resolve.error, MSG.resolveFailed)}</ErrorMessage>
+        <ErrorMessage>{invalid ?? errorText(resolve.error, scope.dispute.failed)}</ErrorMessage>
         <SuccessMessage>{resolve.data?.message}</SuccessMessage>
         <button type="submit" className="btn btn--primary btn--block" disabled={resolve.isPending || done}>
-          Submit Final Score
+          {scope.dispute.submit}
         </button>
       </form>
     </section>

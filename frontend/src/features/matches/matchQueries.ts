@@ -4,15 +4,18 @@ import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
 import { useLiveQuery, useRoom } from '../../realtime';
 import { useAuthStore } from '../../stores/auth';
+import type { MatchScope } from './matchScope';
 import { matchesApi } from './matchesApi';
+import { overallScope } from './overallScope';
 
 /**
  * A match's details, kept current: the screen joins the match's room while mounted, every
  * `match:changed` of it refetches (realtime/queryBridge.ts), it polls while the socket is down, and
  * it reloads after a (re)join of the room, so a change made between the first load and the join is
- * not missed. `fallback` is the screen's own text for a failure without a server message.
+ * not missed. `fallback` is the screen's own text for a failure without a server message; `scope`
+ * says which call reads it (a league match's own, under the same key, so one push serves both).
  */
-export function useMatch(matchId: number, fallback: string) {
+export function useMatch(matchId: number, fallback: string, scope: MatchScope = overallScope) {
   const client = useQueryClient();
   const token = useAuthStore((s) => s.token);
   const valid = Number.isFinite(matchId);
@@ -21,7 +24,7 @@ export function useMatch(matchId: number, fallback: string) {
   });
   return useLiveQuery({
     queryKey: queryKeys.match(matchId),
-    queryFn: ({ signal }) => matchesApi.details(matchId, fallback, signal),
+    queryFn: ({ signal }) => scope.api.details(matchId, fallback, signal),
     enabled: token !== null,
   });
 }
@@ -31,16 +34,16 @@ export function useMatch(matchId: number, fallback: string) {
  * joins the match's room, every `match:changed` refetches it, it polls while the socket is down
  * (docs/matches.md#disputes: the other side's current proposal is shown live).
  */
-export function useDisputeDetails(matchId: number) {
+export function useDisputeDetails(matchId: number, scope: MatchScope = overallScope) {
   const client = useQueryClient();
   const token = useAuthStore((s) => s.token);
   const valid = Number.isFinite(matchId);
   useRoom(valid && token ? rooms.match(matchId) : null, (result) => {
-    if (result.ok) void readAgain(client, { queryKey: queryKeys.disputeDetails(matchId) });
+    if (result.ok) void readAgain(client, { queryKey: scope.api.disputeKey(matchId) });
   });
   return useLiveQuery({
-    queryKey: queryKeys.disputeDetails(matchId),
-    queryFn: ({ signal }) => matchesApi.disputeDetails(matchId, signal),
+    queryKey: scope.api.disputeKey(matchId),
+    queryFn: ({ signal }) => scope.api.disputeDetails(matchId, signal),
     enabled: token !== null,
   });
 }

@@ -4,7 +4,7 @@ import { MSG, type MatchDetails } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { isOpen } from './lobbyRules';
-import { matchesApi } from './matchesApi';
+import type { MatchScope } from './matchScope';
 
 type LobbyAction = 'changeTeam' | 'start';
 const FALLBACK: Record<LobbyAction, string> = { changeTeam: MSG.switchTeamFailed, start: MSG.startFailed };
@@ -14,15 +14,15 @@ const FALLBACK: Record<LobbyAction, string> = { changeTeam: MSG.switchTeamFailed
  * and placing a creator who is on neither team on one automatically (docs/matches.md). Each
  * reloads the match before it counts as done; `error` is the latest failure, in the spec's words.
  */
-export function useLobbyActions(matchId: number, match: MatchDetails | undefined, viewerId: number | null) {
+export function useLobbyActions(matchId: number, match: MatchDetails | undefined, viewerId: number | null, scope: MatchScope) {
   const client = useQueryClient();
   const reload = () => client.invalidateQueries({ queryKey: queryKeys.match(matchId) });
 
   const action = useMutation({
-    mutationFn: (which: LobbyAction): Promise<unknown> => (which === 'start' ? matchesApi.start(matchId) : matchesApi.changeTeam(matchId)),
+    mutationFn: (which: LobbyAction): Promise<unknown> => (which === 'start' ? scope.api.start(matchId) : scope.api.changeTeam(matchId)),
     onSuccess: reload,
   });
-  const autoPlace = useMutation({ mutationFn: () => matchesApi.changeTeam(matchId), onSuccess: reload });
+  const autoPlace = useMutation({ mutationFn: () => scope.api.changeTeam(matchId), onSuccess: reload });
 
   // Once per visit: a later poll must not place the creator again after they moved themselves.
   const placing = useRef(false);

@@ -21,3 +21,5 @@ export function resolveDisputePath(matchId: number | string, matchType: string |
 export const leagueLobbyPath = (matchId: number | string, matchType: string) => `/lmpregame/${matchId}?matchType=${matchType}`;
 export const leagueReportPath = (matchId: number | string, matchType: string) => `/lmreportscore/${matchId}?matchType=${matchType}`;
 export const leagueDisputePath = (matchId: number | string, leagueId: number | string) => `/league-dispute/${matchId}?league_id=${leagueId}`;
+/** A league match's invite link: the league's join page with the code, which joins after login. */
+export const leagueInvitePath = (leagueId: number | string, code: string) => `/join-league-match/${leagueId}?code=${encodeURIComponent(code)}`;

@@ -33,6 +33,7 @@ describe('a result in each player\'s own words (docs/matches.md#the-result)', ()
     const base = { matchId: 12, match_id: 12, matchType: '1v1', league_id: null, disputeResolved: false, matchCompleted: true };
     expect(notificationAction({ ...base, type: 'match_result' })).toEqual({ label: 'View Result', to: '/pregame/12?matchType=1v1' });
     expect(notificationAction({ ...base, type: 'match_invite', message: MSG.rematchInvite('mchen', '1v1', 'ABC234') })).toEqual({ label: 'Join Match', to: '/join-match?code=ABC234' });
+    expect(notificationAction({ ...base, league_id: 3, type: 'match_invite', message: MSG.rematchInvite('mchen', '1v1', 'ABC234') })).toEqual({ label: 'Join Match', to: '/join-league-match/3?code=ABC234' });
     expect(notificationAction({ ...base, type: 'match_invite', message: 'no code' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES as T } from '../api/notifications';
 import type { NotificationItem } from '../api/notifications';
-import { lobbyPath, reportScorePath, resolveDisputePath } from './match-paths';
+import { leagueInvitePath, lobbyPath, reportScorePath, resolveDisputePath } from './match-paths';
 
 export interface NotificationAction {
   label: string;
@@ -28,9 +28,11 @@ export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' 
     case T.matchResult:
       return matchId === null ? null : { label: 'View Result', to: lobbyPath(matchId, n.matchType || '1v1') };
     case T.matchInvite: {
-      // The invite's text carries the new match's code (docs/matches.md#the-result).
+      // The invite's text carries the new match's code (docs/matches.md#the-result); a league
+      // match's rematch is joined on the league's own join page.
       const code = n.message ? /Match code: ([A-Z0-9]{6})/.exec(n.message)?.[1] : undefined;
-      return code ? { label: 'Join Match', to: `/join-match?code=${code}` } : null;
+      if (!code) return null;
+      return { label: 'Join Match', to: n.league_id ? leagueInvitePath(n.league_id, code) : `/join-match?code=${code}` };
     }
     case T.leagueInvite:
       return n.league_id ? { label: 'View Invite', to: `/league/${n.league_id}` } : null;

@@ -11,14 +11,12 @@ import { RatingsJobsModule } from './ratings/ratings.jobs.module';
 import { ProfileCacheModule } from './profiles/profile-cache.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
-import { LeaguesModule } from './leagues/leagues.module';
-import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
 import { PushJobsModule } from './push/push.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
- * to the Redis emitter, and (through the feature modules) the same after-commit listeners as the
- * API. No HTTP code: a unit test (worker-graph.spec.ts) fails if this graph loads Fastify, Swagger,
+ * to the Redis emitter, and (through the feature modules) the after-commit listeners that name the
+ * worker (docs/architecture.md#where-a-listener-runs). No HTTP code: a unit test (worker-graph.spec.ts) fails if this graph loads Fastify, Swagger,
  * helmet or bull-board.
  */
 @Module({})
@@ -37,12 +35,8 @@ export class WorkerModule {
         RatingsJobsModule,
         MatchesJobsModule,
         PushJobsModule,
-        // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
-        LeaguesModule,
-        // A league page's standings follow settlements and ratings the worker makes.
-        LeagueMatchesJobsModule,
-        // Last, after the ratings (registered here if nothing above did): listeners then run in the
-        // same order as in the API (outbox.int-spec.ts).
+        // Their listeners follow what the worker commits (ratings, deadlines); modules are imported
+        // for what they provide, listener order is declared (docs/architecture.md#where-a-listener-runs).
         RatingsModule,
         ProfileCacheModule,
       ],

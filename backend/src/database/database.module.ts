@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { dataSourceOptions } from './data-source';
 import { UnitOfWork } from './unit-of-work';
-import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
+import { OutboxRepository, type ProcessRole } from './outbox.repository';
 import { OutboxRelay } from './outbox-relay';
 
 /**
@@ -17,8 +17,8 @@ export class DatabaseModule {
   static forRoot(databaseUrl: string, role: ProcessRole): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }), EventsModule],
-      providers: [UnitOfWork, OutboxRepository, OutboxRelay, { provide: PROCESS_ROLE, useValue: role }],
+      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }), EventsModule.forRoot(role)],
+      providers: [UnitOfWork, OutboxRepository, OutboxRelay],
       exports: [UnitOfWork, OutboxRepository, OutboxRelay],
     };
   }

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../events/domain-events';
+import type { ProcessRole } from '../events/process-role';
 
 /** Which kind of process wrote an outbox row; only that kind relays it (it has the listeners). */
-export type ProcessRole = 'api' | 'worker';
-export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
+export { PROCESS_ROLE, type ProcessRole } from '../events/process-role';
 
 export interface OutboxRow {
   id: string;

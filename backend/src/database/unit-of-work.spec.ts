@@ -51,4 +51,13 @@ describe('UnitOfWork.run', () => {
     expect(log.filter((l) => l.startsWith('delete'))).toEqual(['delete 2']);
     await expect(unitOfWork([], ['match.started']).run(async (tx) => { tx.emit('match.started', { matchId: 1 }); return 'ok'; }, { afterCommitFailure: 'throw' })).rejects.toBeInstanceOf(AfterCommitError);
   });
+
+  it('refuses an event its kind of process is not declared to record (RECORDED_IN): rolled back, nothing delivered', async () => {
+    const log: string[] = [];
+    const db = { transaction: async (body: (m: object) => Promise<unknown>) => body({}) };
+    const uow = new UnitOfWork(db as never, { deliver: async () => { log.push('delivered'); return []; } } as unknown as EventBus, outboxLog(log), 'worker');
+    await expect(uow.run(async (tx) => { tx.emit('mail.requested', { kind: 'verify_email', userId: 1 }); })).rejects.toThrow('mail.requested is not recorded in the worker');
+    await expect(uow.publish('mail.requested', { kind: 'verify_email', userId: 1 })).rejects.toThrow('mail.requested is not recorded in the worker');
+    expect(log).toEqual([]);
+  });
 });

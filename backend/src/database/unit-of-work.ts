@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DURABLE_EVENTS, type DomainEventName, type DomainEvents, type RecordedEvent } from '../events/domain-events';
+import { assertRecordedIn, DURABLE_EVENTS, type DomainEventName, type DomainEvents, type RecordedEvent } from '../events/domain-events';
 import { EventBus, type DeliveryFailure } from '../events/event-bus';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OutboxRepository, PROCESS_ROLE, type ProcessRole } from './outbox.repository';
@@ -54,7 +54,13 @@ export class UnitOfWork {
     const events: RecordedEvent[] = [];
     let rowIds: (string | undefined)[] = [];
     const result = await this.db.transaction(async (manager) => {
-      const value = await work({ manager, emit: (name, payload) => void events.push({ name, payload } as RecordedEvent) });
+      const value = await work({
+        manager,
+        emit: (name, payload) => {
+          assertRecordedIn(name, this.role);
+          events.push({ name, payload } as RecordedEvent);
+        },
+      });
       const durable = events.filter((e) => DURABLE_EVENTS[e.name]);
       const ids = durable.length ? await this.outbox.insert(manager, this.role, durable) : [];
       rowIds = events.map((e) => (DURABLE_EVENTS[e.name] ? ids.shift() : undefined));
@@ -95,6 +101,7 @@ export class UnitOfWork {
    */
   async committed<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
     if (DURABLE_EVENTS[name]) throw new Error(`${name} is durable: record it inside run()`);
+    assertRecordedIn(name, this.role);
     await this.bus.deliver([{ name, payload } as RecordedEvent]);
   }
 
@@ -102,7 +109,8 @@ export class UnitOfWork {
    * An event with nothing to commit (a request that only asks for work, like a mail): delivered
    * at once, and a failed listener fails the caller, since nothing stands without it.
    */
-  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+  async publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    assertRecordedIn(name, this.role);
     return this.bus.publish(name, payload);
   }
 }

@@ -11,7 +11,7 @@ import { jobIds, QUEUES, type EmailJob } from '../jobs/queues';
 export class MailScheduler {
   constructor(@InjectQueue(QUEUES.email) private readonly queue: Queue<EmailJob>) {}
 
-  @OnDomainEvent('mail.requested')
+  @OnDomainEvent('mail.requested', { runsIn: ['api'] })
   async enqueue(request: DomainEvents['mail.requested']): Promise<void> {
     // Copied field by field, so nothing else a caller put in the event can reach Redis.
     const data: EmailJob = 'userId' in request ? { kind: request.kind, userId: request.userId } : { kind: request.kind, email: request.email };

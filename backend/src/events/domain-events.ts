@@ -1,5 +1,6 @@
 import type { DirectMessage, LeagueChatMessage, MatchStatus, NotificationEvent } from '@gotnext/shared';
 import type { MailRequest } from '../jobs/queues';
+import type { ProcessRole } from './process-role';
 
 /**
  * Every domain event, by name, with what it carries. A service records them inside its unit of
@@ -97,6 +98,44 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'league-message.sent': false,
   'league.standings-changed': false,
 };
+
+/**
+ * Which kinds of process record each event (tx.emit, committed, publish). An event is delivered
+ * only in the process that recorded it, and a durable one's outbox row is relayed only by that
+ * kind of process (docs/jobs.md#the-outbox): so each of these processes must have every listener
+ * the event needs, which the bus checks at boot (docs/architecture.md#where-a-listener-runs). The
+ * unit of work refuses to record an event in a process not named here. A new event must be placed here.
+ */
+export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
+  // Settlement, deadlines and the rating job run in both.
+  'match.changed': ['api', 'worker'],
+  'matches.changed': ['api', 'worker'],
+  'match.completed': ['api', 'worker'],
+  'league.standings-changed': ['api', 'worker'],
+  'notification.created': ['api', 'worker'],
+  'player.changed': ['api', 'worker'],
+  // Only the 72 h deadline job moves a dispute to the ops' queue.
+  'match.in-moderation': ['worker'],
+  // Everything else is a player's request.
+  'match.started': ['api'],
+  'match.disputed': ['api'],
+  'session.revoked': ['api'],
+  'session.ended': ['api'],
+  'account.deleted': ['api'],
+  'mail.requested': ['api'],
+  'id-check.submitted': ['api'],
+  'friends.changed': ['api'],
+  'direct-message.sent': ['api'],
+  'direct-messages.read': ['api'],
+  'league.changed': ['api'],
+  'league.member-left': ['api'],
+  'league-message.sent': ['api'],
+};
+
+/** Refuses an event this kind of process is not declared to record (RECORDED_IN): its listeners there were never checked. */
+export function assertRecordedIn(name: DomainEventName, role: ProcessRole): void {
+  if (!RECORDED_IN[name].includes(role)) throw new Error(`${name} is not recorded in the ${role} (RECORDED_IN, events/domain-events.ts): declare it there, and its listeners for the ${role}`);
+}
 
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {
   name: K;

@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { EventBus } from './event-bus';
-import { eventContext } from './domain-events';
+import { MetadataScanner } from '@nestjs/core';
+import { EventBus, OnDomainEvent, type ListenerPlacement } from './event-bus';
+import { eventContext, RECORDED_IN, type DomainEventName } from './domain-events';
+import type { ProcessRole } from './process-role';
 
 /** A bus with hand-registered listeners (discovery is exercised by every integration test). */
 function busWith(listeners: Record<string, ((p: unknown) => unknown)[]>): EventBus {
-  const bus = new EventBus({ getProviders: () => [] } as never, {} as never);
+  const bus = new EventBus({ getProviders: () => [] } as never, {} as never, 'api');
   for (const [name, fns] of Object.entries(listeners)) fns.forEach((fn, i) => (bus as unknown as { add: (n: string, l: object) => void }).add(name, { name: `L${i}`, call: fn }));
   return bus;
 }
@@ -27,7 +29,8 @@ describe('EventBus.deliver', () => {
     let take!: () => void;
     const taken = new Promise<void>((ok) => (take = ok));
     const moduleRef = { get: () => ({ taken: () => taken }) };
-    const bus = new EventBus({ getProviders: () => [] } as never, { getAllMethodNames: () => [] } as never, moduleRef as never);
+    const providers = [{ instance: listenerClass('Everything', recordedIn('api'), { runsIn: ['api'] }) }];
+    const bus = new EventBus({ getProviders: () => providers } as never, new MetadataScanner(), 'api', moduleRef as never);
     bus.onModuleInit();
     let delivered = false;
     void bus.deliver([{ name: 'match.completed', payload: { matchId: 7, ranked: true, voided: false } }]).then(() => (delivered = true));
@@ -42,5 +45,74 @@ describe('EventBus.deliver', () => {
     expect(eventContext({ name: 'mail.requested', payload: { kind: 'reset_password', email: 'a@b.c' } })).toBe('mail.requested kind=reset_password');
     expect(eventContext({ name: 'mail.requested', payload: { kind: 'verify_email', userId: 3 } })).toBe('mail.requested kind=verify_email userId=3');
     expect(eventContext({ name: 'notification.created', payload: { userId: 4, notification: { id: 1, type: 't', message: 'secret text', read: false, timestamp: '' } } })).toBe('notification.created userId=4');
+  });
+});
+
+/**
+ * A provider class named `name` whose method `on_<event>` listens to each given event with the
+ * given placement, decorated exactly as @OnDomainEvent decorates a method.
+ */
+function listenerClass(name: string, events: DomainEventName[], placement: ListenerPlacement, calls: string[] = []): object {
+  const cls = { [name]: class {} }[name]!;
+  for (const event of events) {
+    const key = `on_${event}`;
+    const descriptor: PropertyDescriptor = { value: () => void calls.push(`${name}.${key}`), writable: true, configurable: true };
+    OnDomainEvent(event, placement)(cls.prototype, key, descriptor as TypedPropertyDescriptor<(p: unknown) => unknown>);
+    Object.defineProperty(cls.prototype, key, descriptor);
+  }
+  return new cls();
+}
+
+/** A bus of one kind of process over these provider instances, booted as Nest boots it. */
+function boot(role: ProcessRole, instances: object[]): EventBus {
+  const bus = new EventBus({ getProviders: () => instances.map((instance) => ({ instance })) } as never, new MetadataScanner(), role);
+  bus.onModuleInit();
+  return bus;
+}
+
+const recordedIn = (role: ProcessRole) => (Object.keys(RECORDED_IN) as DomainEventName[]).filter((e) => RECORDED_IN[e].includes(role));
+
+describe('EventBus at boot (docs/architecture.md#where-a-listener-runs)', () => {
+  it('boots when every event the process records has a listener there, each naming the process', () => {
+    const bus = boot('worker', [listenerClass('Everything', recordedIn('worker'), { runsIn: ['api', 'worker'] })]);
+    expect(bus.listenersOf('match.in-moderation')).toEqual(['Everything.on_match.in-moderation']);
+  });
+
+  it('refuses to boot, naming the event and the process, when a durable event loses its listener where it is relayed', () => {
+    const events = recordedIn('worker').filter((e) => e !== 'match.in-moderation');
+    expect(() => boot('worker', [listenerClass('AllButOne', events, { runsIn: ['api', 'worker'] })])).toThrow(
+      "durable event match.in-moderation is relayed by the worker's outbox, but no listener of it is registered in the worker",
+    );
+  });
+
+  it('does not ask a process for a listener of an event it never records', () => {
+    // mail.requested is durable, but only the API records (and so relays) it.
+    expect(() => boot('worker', [listenerClass('WorkerSide', recordedIn('worker'), { runsIn: ['worker'] })])).not.toThrow();
+    expect(() => boot('api', [listenerClass('ApiSide', recordedIn('api').filter((e) => e !== 'mail.requested'), { runsIn: ['api'] })])).toThrow(
+      "durable event mail.requested is relayed by the api's outbox, but no listener of it is registered in the api",
+    );
+  });
+
+  it('refuses to boot when a listener is registered in a process it does not name', () => {
+    const all = listenerClass('Everything', recordedIn('worker'), { runsIn: ['worker'] });
+    expect(() => boot('worker', [all, listenerClass('MailScheduler', ['mail.requested'], { runsIn: ['api'] })])).toThrow(
+      'MailScheduler.on_mail.requested (listener of mail.requested) is registered in the worker, but runs in api only',
+    );
+  });
+
+  it('runs the listeners of an event by their declared order, then the unordered ones by name, whatever the registration order', async () => {
+    const calls: string[] = [];
+    const everything = listenerClass('Everything', recordedIn('worker').filter((e) => e !== 'match.changed'), { runsIn: ['worker'] });
+    const unorderedB = listenerClass('B', ['match.changed'], { runsIn: ['worker'] }, calls);
+    const second = listenerClass('Z', ['match.changed'], { runsIn: ['worker'], order: 2 }, calls);
+    const unorderedA = listenerClass('A', ['match.changed'], { runsIn: ['worker'] }, calls);
+    const first = listenerClass('Y', ['match.changed'], { runsIn: ['worker'], order: 1 }, calls);
+    for (const providers of [[unorderedB, second, everything, unorderedA, first], [first, unorderedA, everything, second, unorderedB]]) {
+      calls.length = 0;
+      const bus = boot('worker', providers);
+      expect(bus.listenersOf('match.changed')).toEqual(['Y.on_match.changed', 'Z.on_match.changed', 'A.on_match.changed', 'B.on_match.changed']);
+      await bus.deliver([{ name: 'match.changed', payload: { matchId: 1, status: 'waiting' } }]);
+      expect(calls).toEqual(['Y.on_match.changed', 'Z.on_match.changed', 'A.on_match.changed', 'B.on_match.changed']);
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, ModuleRef } from '@nestjs/core';
-import { eventContext, type DomainEventName, type DomainEvents, type RecordedEvent } from './domain-events';
+import { DURABLE_EVENTS, eventContext, RECORDED_IN, type DomainEventName, type DomainEvents, type RecordedEvent } from './domain-events';
+import { PROCESS_ROLE, type ProcessRole } from './process-role';
 
 const LISTENS_TO = Symbol('listens-to');
 
@@ -16,18 +17,49 @@ export interface DeliverySettled {
   taken(): Promise<unknown>;
 }
 
+/**
+ * Where a listener runs and, where it matters, when (docs/architecture.md#where-a-listener-runs).
+ * `runsIn`: the kinds of process whose modules register it; the bus refuses to boot in any other,
+ * and every process that records the event (RECORDED_IN) must be named. `order`: listeners of one
+ * event run by ascending order, then those without one, by `Class.method`; never by module import order.
+ */
+export interface ListenerPlacement {
+  runsIn: readonly [ProcessRole, ...ProcessRole[]];
+  order?: number;
+}
+
+/** One declared listener: an event, the `Class.method` that handles it, and where and when it runs. */
+export interface ListenerDeclaration extends ListenerPlacement {
+  event: DomainEventName;
+  listener: string;
+}
+
+/** Every declaration of every listener class loaded so far (for the listener table test). */
+const declared: ListenerDeclaration[] = [];
+export const declaredListeners = (): readonly ListenerDeclaration[] => declared;
+
 /** Marks a provider method as a listener of a domain event; it runs after the emitting transaction committed. */
-export function OnDomainEvent<K extends DomainEventName>(name: K) {
-  return <T extends (payload: DomainEvents[K]) => unknown>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
-    const names: DomainEventName[] = Reflect.getMetadata(LISTENS_TO, descriptor.value!) ?? [];
-    Reflect.defineMetadata(LISTENS_TO, [...names, name], descriptor.value!);
+export function OnDomainEvent<K extends DomainEventName>(name: K, placement: ListenerPlacement) {
+  return <T extends (payload: DomainEvents[K]) => unknown>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
+    const declaration: ListenerDeclaration = { event: name, listener: `${target.constructor.name}.${String(key)}`, ...placement };
+    const placements: ListenerDeclaration[] = Reflect.getMetadata(LISTENS_TO, descriptor.value!) ?? [];
+    Reflect.defineMetadata(LISTENS_TO, [...placements, declaration], descriptor.value!);
+    declared.push(declaration);
   };
+}
+
+/** Listeners of one event in the order they run: by `order`, then unordered ones, each by name. */
+export function byOrder(a: Pick<ListenerDeclaration, 'order' | 'listener'>, b: Pick<ListenerDeclaration, 'order' | 'listener'>): number {
+  const [x, y] = [a.order ?? Infinity, b.order ?? Infinity];
+  if (x !== y) return x < y ? -1 : 1;
+  return a.listener < b.listener ? -1 : a.listener > b.listener ? 1 : 0;
 }
 
 interface Listener {
   /** `Class.method`, for log lines. */
   name: string;
   call: (payload: unknown) => unknown;
+  placement?: ListenerPlacement;
 }
 
 export interface DeliveryFailure {
@@ -38,9 +70,11 @@ export interface DeliveryFailure {
 
 /**
  * Delivers committed domain events to their listeners, found at boot on every provider of the
- * process (so the API and the worker each run the listeners they have). Events go out in the
- * order they were recorded, listeners one after another; one that fails is logged with the
- * event's name and ids and does not stop the others.
+ * process. Events go out in the order they were recorded, listeners one after another in their
+ * declared order; one that fails is logged with the event's name and ids and does not stop the
+ * others. Boot stops, naming the event and the process, when a listener is registered in a
+ * process it does not name, or an event this process records has no listener here
+ * (docs/architecture.md#where-a-listener-runs).
  */
 @Injectable()
 export class EventBus implements OnModuleInit {
@@ -52,6 +86,7 @@ export class EventBus implements OnModuleInit {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
     @Optional() private readonly moduleRef?: ModuleRef,
   ) {}
 
@@ -69,17 +104,38 @@ export class EventBus implements OnModuleInit {
       seen.add(instance);
       const proto = Object.getPrototypeOf(instance);
       for (const method of this.scanner.getAllMethodNames(proto)) {
-        const names: DomainEventName[] | undefined = Reflect.getMetadata(LISTENS_TO, proto[method]);
-        for (const name of names ?? []) {
+        const placements: ListenerDeclaration[] | undefined = Reflect.getMetadata(LISTENS_TO, proto[method]);
+        for (const placement of placements ?? []) {
           const fn = instance[method] as (payload: unknown) => unknown;
-          this.add(name, { name: `${proto.constructor.name}.${method}`, call: (payload) => fn.call(instance, payload) });
+          this.add(placement.event, { name: `${proto.constructor.name}.${method}`, call: (payload) => fn.call(instance, payload), placement });
         }
       }
     }
+    this.refuseMisplaced();
   }
 
   private add(name: DomainEventName, listener: Listener): void {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+    const listeners = [...(this.listeners.get(name) ?? []), listener];
+    this.listeners.set(name, listeners.sort((a, b) => byOrder({ listener: a.name, order: a.placement?.order }, { listener: b.name, order: b.placement?.order })));
+  }
+
+  /** The boot check: every listener here names this process, and every event recorded here has one. */
+  private refuseMisplaced(): void {
+    const problems: string[] = [];
+    for (const [event, listeners] of this.listeners) {
+      for (const { name, placement } of listeners) {
+        if (placement && !placement.runsIn.includes(this.role)) {
+          problems.push(`${name} (listener of ${event}) is registered in the ${this.role}, but runs in ${placement.runsIn.join(' and ')} only`);
+        }
+      }
+    }
+    for (const event of Object.keys(RECORDED_IN) as DomainEventName[]) {
+      if (!RECORDED_IN[event].includes(this.role) || this.listeners.get(event)?.length) continue;
+      problems.push(DURABLE_EVENTS[event]
+        ? `durable event ${event} is relayed by the ${this.role}'s outbox, but no listener of it is registered in the ${this.role}`
+        : `event ${event} is recorded in the ${this.role}, but no listener of it is registered in the ${this.role}`);
+    }
+    if (problems.length) throw new Error(`domain-event listeners misplaced (docs/architecture.md#where-a-listener-runs): ${problems.join('; ')}`);
   }
 
   /** Names of the listeners of an event (for tests and boot logs). */

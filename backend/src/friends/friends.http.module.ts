@@ -5,14 +5,13 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { FriendsController } from './friends.controller';
-import { FriendsListeners } from './friends.listeners';
 import { FriendsModule } from './friends.module';
 import { FriendsService } from './friends.service';
 
-/** The friends calls, and the pushes that follow a change. */
+/** The friends calls (their pushes: realtime/realtime.listeners.ts). */
 @Module({
   imports: [FriendsModule, NotificationsModule, PresenceModule, RealtimeModule, SessionsModule, UsersModule],
   controllers: [FriendsController],
-  providers: [FriendsService, FriendsListeners],
+  providers: [FriendsService],
 })
 export class FriendsHttpModule {}

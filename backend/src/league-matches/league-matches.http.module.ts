@@ -8,15 +8,14 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { LeagueMatchesController } from './league-matches.controller';
-import { LeagueMatchesListeners } from './league-matches.listeners';
 import { LeagueMatchesRepository } from './league-matches.repository';
 import { LeagueMatchesService } from './league-matches.service';
 import { LeagueRecordsService } from './league-records.service';
 
-/** The league match calls (API only), on the match engine's services, and the standings pushes the API makes. */
+/** The league match calls (API only), on the match engine's services (the standings pushes: realtime/realtime.listeners.ts). */
 @Module({
   imports: [MatchesModule, MatchesHttpModule, LeaguesModule, NotificationsModule, RatingsModule, UsersModule, SessionsModule, RealtimeModule],
   controllers: [LeagueMatchesController],
-  providers: [LeagueMatchesService, LeagueRecordsService, LeagueMatchesRepository, LeagueMatchesListeners],
+  providers: [LeagueMatchesService, LeagueRecordsService, LeagueMatchesRepository],
 })
 export class LeagueMatchesHttpModule {}

@@ -4,7 +4,7 @@ import { LeaguesRepository } from './leagues.repository';
 
 /**
  * Only members may join `league:{id}` (docs/realtime.md#rooms), checked in the database at every
- * join; a member who leaves is taken out at once (LeaguesListeners).
+ * join; a member who leaves is taken out at once (RealtimeListeners.leaveLeagueRoom).
  */
 @Injectable()
 export class LeagueRoomAccess implements OnModuleInit {

@@ -11,7 +11,7 @@ import { LeagueMembershipService } from './league-membership.service';
 export class LeaguesAccountListener {
   constructor(private readonly membership: LeagueMembershipService) {}
 
-  @OnDomainEvent('account.deleted')
+  @OnDomainEvent('account.deleted', { runsIn: ['api'] })
   leaveEverything({ userId }: DomainEvents['account.deleted']): Promise<void> {
     return this.membership.removeDeletedPlayer(userId);
   }

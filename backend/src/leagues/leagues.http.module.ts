@@ -14,14 +14,18 @@ import { LeagueMembershipController } from './league-membership.controller';
 import { LeagueRoomAccess } from './league-room-access';
 import { LeagueSettingsService } from './league-settings.service';
 import { LeaguesController } from './leagues.controller';
-import { LeaguesListeners } from './leagues.listeners';
+import { LeaguesAccountListener } from './leagues-account.listener';
 import { LeaguesModule } from './leagues.module';
 import { LeaguesService } from './leagues.service';
 
-/** The league calls, league chat, the `league:{id}` room check and the pushes (API only). */
+/**
+ * The league calls, league chat and the `league:{id}` room check (API only; the pushes:
+ * realtime/realtime.listeners.ts), and a deleted account leaving its leagues: `account.deleted` is
+ * recorded by the API alone (RECORDED_IN), so its listener is registered here.
+ */
 @Module({
   imports: [LeaguesModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
   controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
-  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueMessageBatcher, LeagueChatService, LeagueChatGateway, LeaguesListeners, LeagueRoomAccess],
+  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueMessageBatcher, LeagueChatService, LeagueChatGateway, LeagueRoomAccess, LeaguesAccountListener],
 })
 export class LeaguesHttpModule {}

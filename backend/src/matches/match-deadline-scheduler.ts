@@ -15,22 +15,22 @@ import { MATCH_DEADLINES_MS } from './match-deadlines';
 export class MatchDeadlineScheduler {
   constructor(@InjectQueue(QUEUES.matchDeadlines) private readonly queue: Queue<MatchDeadlineJob>) {}
 
-  @OnDomainEvent('match.started')
+  @OnDomainEvent('match.started', { runsIn: ['api', 'worker'] })
   async remindAfterStart({ matchId }: { matchId: number }): Promise<void> {
     await this.schedule('second-reminder', matchId);
   }
 
-  @OnDomainEvent('match.started')
+  @OnDomainEvent('match.started', { runsIn: ['api', 'worker'] })
   async letSingleReportStand({ matchId }: { matchId: number }): Promise<void> {
     await this.schedule('single-report', matchId);
   }
 
-  @OnDomainEvent('match.disputed')
+  @OnDomainEvent('match.disputed', { runsIn: ['api', 'worker'] })
   async voidOpenDispute({ matchId }: { matchId: number }): Promise<void> {
     await this.schedule('void-dispute', matchId);
   }
 
-  @OnDomainEvent('match.in-moderation')
+  @OnDomainEvent('match.in-moderation', { runsIn: ['api', 'worker'] })
   async voidUntouchedModeration({ matchId }: { matchId: number }): Promise<void> {
     await this.schedule('moderation-void', matchId);
   }

@@ -89,13 +89,14 @@ export class MatchDetailsCache {
     return this.entries.changed([matchSubject(matchId)]);
   }
 
-  @OnDomainEvent('match.changed')
+  /** After the room's push (order 1): both leave in the same turn, the push first (docs/scaling.md#what-one-change-costs). */
+  @OnDomainEvent('match.changed', { runsIn: ['api', 'worker'], order: 2 })
   onMatchChanged({ matchId }: DomainEvents['match.changed']): Promise<void> {
     return this.changed(matchId);
   }
 
   /** A batch (the rating job's): every entry stale in one round trip. Throws when Redis is away. */
-  @OnDomainEvent('matches.changed')
+  @OnDomainEvent('matches.changed', { runsIn: ['api', 'worker'], order: 2 })
   onMatchesChanged({ matchIds }: DomainEvents['matches.changed']): Promise<void> {
     return this.entries.changed(matchIds.map(matchSubject));
   }
@@ -105,8 +106,8 @@ export class MatchDetailsCache {
    * one's delivery failed. `match.completed` and `match.disputed` need no listener here: the profile
    * cache moves the versions of the match's players on them, and the entry depends on those.
    */
-  @OnDomainEvent('match.started')
-  @OnDomainEvent('match.in-moderation')
+  @OnDomainEvent('match.started', { runsIn: ['api', 'worker'] })
+  @OnDomainEvent('match.in-moderation', { runsIn: ['api', 'worker'] })
   onMatchStep({ matchId }: { matchId: number }): Promise<void> {
     return this.changed(matchId);
   }

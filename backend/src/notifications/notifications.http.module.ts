@@ -1,7 +1,5 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
-import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { MatchNotificationsListener } from './match-notifications.listener';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsModule } from './notifications.module';
 import { NotificationsService } from './notifications.service';
@@ -16,9 +14,9 @@ export class NotificationsHttpModule {
   static withUnreadMessagesFrom(unreadMessages: Type<unknown>): DynamicModule {
     return {
       module: NotificationsHttpModule,
-      imports: [NotificationsModule, RealtimeModule, SessionsModule, unreadMessages],
+      imports: [NotificationsModule, SessionsModule, unreadMessages],
       controllers: [NotificationsController],
-      providers: [NotificationsService, MatchNotificationsListener],
+      providers: [NotificationsService],
     };
   }
 }

@@ -145,19 +145,19 @@ export class ProfileCache {
     return this.entries.changed(userIds.map(playerSubject));
   }
 
-  @OnDomainEvent('player.changed')
+  @OnDomainEvent('player.changed', { runsIn: ['api', 'worker'] })
   onPlayerChanged({ userIds }: { userIds: number[] }): Promise<void> {
     return this.changed(userIds);
   }
 
   /** A completion or a void adds to the players' history and statistics. */
-  @OnDomainEvent('match.completed')
+  @OnDomainEvent('match.completed', { runsIn: ['api', 'worker'] })
   async onMatchCompleted({ matchId }: { matchId: number }): Promise<void> {
     await this.changed(await this.profiles.playersOfMatch(matchId));
   }
 
   /** A dispute counts in the players' statistics (and a contested back-fill leaves their history). */
-  @OnDomainEvent('match.disputed')
+  @OnDomainEvent('match.disputed', { runsIn: ['api', 'worker'] })
   async onMatchDisputed({ matchId }: { matchId: number }): Promise<void> {
     await this.changed(await this.profiles.playersOfMatch(matchId));
   }

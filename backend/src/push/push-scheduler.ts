@@ -28,14 +28,16 @@ export class PushScheduler {
     await this.queue.add('push', { userId, payload }, { jobId: jobIds.push(source) });
   }
 
-  @OnDomainEvent('notification.created')
+  /** After the live push (order 1), which must not wait for this enqueue. */
+  @OnDomainEvent('notification.created', { runsIn: ['api', 'worker'], order: 2 })
   async onNotification({ userId, notification }: { userId: number; notification: NotificationEvent }): Promise<void> {
     const push = pushForNotification(notification);
     if (!push) return;
     await this.enqueue(userId, `n-${notification.id}`, { type: push.type, title: 'GotNext', body: notification.message, url: push.url, tag: `n-${notification.id}` });
   }
 
-  @OnDomainEvent('direct-message.sent')
+  /** After the live `message:new` (order 1), which must not wait for this enqueue. */
+  @OnDomainEvent('direct-message.sent', { runsIn: ['api', 'worker'], order: 2 })
   async onMessage({ senderId, recipientId, message, pushSender }: DomainEvents['direct-message.sent']): Promise<void> {
     // No device, no job: the handler would find nothing to send to (most recipients have none).
     // The message's insert read whether there is one, with the sender's name (messagePushSenderSql).
@@ -45,7 +47,7 @@ export class PushScheduler {
     await this.enqueue(recipientId, `m-${message.id}`, { type: 'message', title: MSG.pushMessageTitle(pushSender), body, url: `/chat/${senderId}`, tag: `chat-${senderId}` });
   }
 
-  @OnDomainEvent('match.started')
+  @OnDomainEvent('match.started', { runsIn: ['api', 'worker'] })
   async onMatchStarted({ matchId }: { matchId: number }): Promise<void> {
     for (const { user_id, match_type } of await this.push.matchPlayers(matchId)) {
       await this.enqueue(user_id, `start-${matchId}-${user_id}`, {

@@ -54,7 +54,7 @@ export class Leaderboards {
    * Whatever decides a listing changed (verification, identity edit, region, photo, deletion, a
    * rating): rewrite these players' entries, in the API and the worker alike.
    */
-  @OnDomainEvent('player.changed')
+  @OnDomainEvent('player.changed', { runsIn: ['api', 'worker'] })
   onPlayerChanged({ userIds }: { userIds: number[] }): Promise<void> {
     return this.refresh(userIds);
   }

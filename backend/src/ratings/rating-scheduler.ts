@@ -12,7 +12,7 @@ import { QUEUES, ratingJobOptions, type RatingJob } from '../jobs/queues';
 export class RatingScheduler {
   constructor(@InjectQueue(QUEUES.rating) private readonly queue: Queue<RatingJob>) {}
 
-  @OnDomainEvent('match.completed')
+  @OnDomainEvent('match.completed', { runsIn: ['api', 'worker'] })
   async rateCompletedMatch({ matchId, ranked, voided, leagueId }: { matchId: number; ranked: boolean; voided: boolean; leagueId?: number | null }): Promise<void> {
     if (leagueId) {
       // Every settlement of a league match (a contested back-fill settles twice, a void removes it)

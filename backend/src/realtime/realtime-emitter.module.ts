@@ -1,5 +1,6 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeListeners } from './realtime.listeners';
 import { REALTIME_SINK } from './realtime-sink';
 import { WorkerEmitter } from './worker-emitter';
@@ -13,6 +14,7 @@ class EmitterCloser implements OnApplicationShutdown {
 
 /** The worker's realtime: REALTIME_SINK bound to @socket.io/redis-emitter, and the same listeners as the API. */
 @Module({
+  imports: [NotificationsModule],
   providers: [
     { provide: REALTIME_SINK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => WorkerEmitter.connect(config.REDIS_URL, config.REDIS_PREFIX) },
     EmitterCloser,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DELIVERY_SETTLED } from '../events/event-bus';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimeListeners } from './realtime.listeners';
@@ -12,10 +13,11 @@ import { SocketFastPath } from './socket-fast-path';
  * The API's realtime: the Socket.IO gateway (tokens checked at the handshake, rooms joined only
  * with RoomAccess's yes), REALTIME_SINK bound to the Socket.IO server (and the event bus waiting
  * for its pushes to be taken by Redis, DELIVERY_SETTLED), and the listeners that turn committed
- * domain events into pushes. Features register their room checks with RoomAccess.
+ * domain events into pushes, for every feature (they read who holds a match's notices from
+ * NotificationsModule). Features register their room checks with RoomAccess.
  */
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, NotificationsModule],
   providers: [
     RealtimeGateway,
     RealtimePublisher,

@@ -61,14 +61,18 @@ export class SessionsService implements Authenticator {
     return live ? { id: claims.sub, sessionId: claims.sid, expiresAt: claims.exp * 1000 } : null;
   }
 
-  /** After a logout commits, before it answers: the session is refused on every instance (docs/accounts.md#session-cache). */
-  @OnDomainEvent('session.ended')
+  /**
+   * After a logout commits, before it answers: the session is refused on every instance
+   * (docs/accounts.md#session-cache). API only: the worker holds no sessions. Before its sockets
+   * close (order 2), so a reconnect on that token is already refused.
+   */
+  @OnDomainEvent('session.ended', { runsIn: ['api'], order: 1 })
   forgetEndedSession({ sessionId }: { sessionId: string }): Promise<void> {
     return this.cache.revoked(sessionId);
   }
 
-  /** After every session of a user was revoked (password reset, deletion): none is believed from the cache any more. */
-  @OnDomainEvent('session.revoked')
+  /** After every session of a user was revoked (password reset, deletion): none is believed from the cache any more, before their sockets close. */
+  @OnDomainEvent('session.revoked', { runsIn: ['api'], order: 1 })
   forgetRevokedSessions({ userId }: { userId: number }): Promise<void> {
     return this.cache.allRevoked(userId);
   }
@@ -88,7 +92,7 @@ export class SessionsService implements Authenticator {
   }
 
   /** A deleted account keeps no session (its tokens already fail: authenticate checks the account). */
-  @OnDomainEvent('account.deleted')
+  @OnDomainEvent('account.deleted', { runsIn: ['api'] })
   async endSessionsOfDeletedAccount({ userId }: { userId: number }): Promise<void> {
     await this.uow.run((tx) => this.revokeAll(tx, userId, 'account_deleted'));
   }

@@ -13,7 +13,7 @@ export class IdCheckScheduler {
     private readonly verification: VerificationRepository,
   ) {}
 
-  @OnDomainEvent('id-check.submitted')
+  @OnDomainEvent('id-check.submitted', { runsIn: ['api', 'worker'] })
   async queueCheck({ uploadId, userId }: { uploadId: number; userId: number }): Promise<void> {
     await this.queue.add('check', { uploadId, userId }, {
       jobId: jobIds.idVerification(uploadId),
@@ -25,7 +25,7 @@ export class IdCheckScheduler {
   }
 
   /** Nobody checks a deleted player's ID: the pending photo goes at once. */
-  @OnDomainEvent('account.deleted')
+  @OnDomainEvent('account.deleted', { runsIn: ['api', 'worker'] })
   async dropPendingPhoto({ userId }: { userId: number }): Promise<void> {
     await this.verification.deleteUploadsOf(userId);
   }

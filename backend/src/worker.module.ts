@@ -14,6 +14,7 @@ import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LeagueMatchesJobsModule } from './league-matches/league-matches.jobs.module';
 import { PushJobsModule } from './push/push.jobs.module';
+import { CourtsJobsModule } from './courts/courts.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -37,6 +38,8 @@ export class WorkerModule {
         RatingsJobsModule,
         MatchesJobsModule,
         PushJobsModule,
+        // Court holds; and a court's next game when the worker settles its match.
+        CourtsJobsModule,
         // No queue of its own: a deleted account's leagues must follow wherever account.deleted is delivered.
         LeaguesModule,
         // A league page's standings follow settlements and ratings the worker makes.

@@ -64,6 +64,12 @@ export interface DomainEvents {
   'league.member-left': { leagueId: number; userId: number };
   /** A league chat message was stored (docs/leagues.md#chat). Its text stays out of logs (not an id). */
   'league-message.sent': { leagueId: number; message: LeagueChatMessage };
+  /** A court's check-ins, queue, call or games changed (docs/courts.md#live-updates): its room reads the page again. */
+  'court.changed': { courtId: number };
+  /** Players were called for the next game: their 90 s hold starts (a `court-holds` job) and they are told. */
+  'court.called': { courtId: number; callId: number; round: number; userIds: number[]; holdExpiresAt: string };
+  /** Every called player confirmed and their match was created: each goes to its lobby. */
+  'court.lobby': { courtId: number; matchId: number; userIds: number[] };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -96,6 +102,10 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'league.member-left': true,
   'league-message.sent': false,
   'league.standings-changed': false,
+  'court.changed': false,
+  // A lost one would leave the called players' hold without the job that ends it.
+  'court.called': true,
+  'court.lobby': false,
 };
 
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {

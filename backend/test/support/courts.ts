@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { AddCourtRequest, CourtPageResponse } from '@gotnext/shared';
+import type { TestEnv } from './harness';
 import { auth, type Player } from './matches';
 
 let counter = 0;
@@ -44,4 +45,11 @@ export function post(url: string, p: Player, path: string, body: Record<string, 
 export async function queueOrder(url: string, p: Player, courtId: number): Promise<string[][]> {
   const body = (await page(url, p, courtId).expect(200)).body as CourtPageResponse;
   return body.queue.map((u) => u.players.map((x) => x.username));
+}
+
+/** Added and approved by the ops (SQL), so every player sees it. */
+export async function addLiveCourt(env: TestEnv, url: string, p: Player, overrides: Partial<AddCourtRequest> = {}): Promise<number> {
+  const id = await addCourt(url, p, overrides);
+  await env.sql(`UPDATE courts SET status = 'approved' WHERE id = $1`, [id]);
+  return id;
 }

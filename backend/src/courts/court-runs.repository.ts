@@ -153,7 +153,7 @@ export class CourtRunsRepository {
   queue(sessionId: number, m: EntityManager = this.db.manager): Promise<QueueRow[]> {
     return m.query(
       `SELECT q.user_id, u.username, q.seq, q.group_id, q.call_id, q.hold_expires_at, q.confirmed, (q.hold_expires_at IS NOT NULL AND q.hold_expires_at <= now()) AS hold_over
-         FROM court_queue q JOIN users u ON u.id = q.user_id WHERE q.session_id = $1 ORDER BY q.seq, q.user_id`,
+         FROM court_queue q JOIN users u ON u.id = q.user_id WHERE q.session_id = $1 ORDER BY q.seq, q.joined_at, q.user_id`,
       [sessionId],
     );
   }

@@ -21,7 +21,7 @@ export function stepCounter(step: number): Uint8Array {
   return bytes;
 }
 
-/** RFC 4226 §5.3: 31 bits from the offset in the digest's last nibble, modulo 10^digits, zero-padded. */
+/** RFC 4226, section 5.3: 31 bits from the offset in the digest's last nibble, modulo 10^digits, zero-padded. */
 export function truncateToCode(digest: Uint8Array, digits: number = COURT_LIMITS.codeDigits): string {
   const offset = digest[digest.length - 1] & 0x0f;
   const binary = ((digest[offset] & 0x7f) << 24) | (digest[offset + 1] << 16) | (digest[offset + 2] << 8) | digest[offset + 3];

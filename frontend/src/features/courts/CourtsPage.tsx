@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { AddCourtForm } from './AddCourtForm';
 import { useCourtList } from './courtQueries';
+import { formatDistance } from './formatDistance';
 import { usePosition } from './usePosition';
 import './courts.css';
 
@@ -66,9 +67,5 @@ function CourtRow({ court }: { court: CourtSummary }) {
       {court.status === 'pending' && <span className="muted"> (waiting for review)</span>}
     </li>
   );
-}
-
-export function formatDistance(m: number): string {
-  return m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`;
 }
 

@@ -65,7 +65,7 @@ describe('the court queue and calling next', () => {
     expect(await queueOrder(url, host, courtId)).toEqual([[a.username, c.username], [host.username]]);
   });
 
-  it('a block either way refuses a group invite (the public queue itself ignores blocks)', async () => {
+  it('a block either way refuses a group invite and its accept (the public queue itself ignores blocks)', async () => {
     const [host, a, b] = await players(3);
     const courtId = await run([host, a, b]);
     await post(url, b, '/api/block-user', { username: a.username }).expect(200);
@@ -73,6 +73,11 @@ describe('the court queue and calling next', () => {
     await q(b, courtId).expect(200);
     await post(url, a, `/api/courts/${courtId}/group/invite`, { user_id: b.userId }).expect(403, { message: COURT_MSG.groupInviteRefused });
     expect(await queueOrder(url, host, courtId)).toEqual([[a.username], [b.username]]);
+    // A block made after the invite refuses the accept too.
+    await post(url, a, `/api/courts/${courtId}/group/invite`, { user_id: host.userId }).expect(200);
+    await post(url, host, '/api/block-user', { username: a.username }).expect(200);
+    const invite = ((await page(url, host, courtId).expect(200)).body as CourtPageResponse).me.invites[0];
+    await post(url, host, `/api/courts/${courtId}/group/answer`, { group_id: invite.group_id, accept: true }).expect(403, { message: COURT_MSG.groupInviteRefused });
   });
 
   it('a queue change reaches a phone on the other API instance', async () => {

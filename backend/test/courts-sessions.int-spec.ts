@@ -112,4 +112,15 @@ describe('court sessions and check-in', () => {
     const elsewhere = await addLiveCourt(env, url, host, { lat: 40.6, lng: -73.9 });
     await checkIn(url, host, elsewhere).expect(200);
   });
+
+  it('a deleted account leaves its court at once, and its host role passes on', async () => {
+    const [host, b] = await players(2);
+    const courtId = await addLiveCourt(env, url, host);
+    await checkIn(url, host, courtId).expect(200);
+    await checkIn(url, b, courtId, { code: await hostCode(url, host, courtId) }).expect(200);
+    await request(url).delete('/api/delete-account').set(auth(host)).send({ password: 'hoops123' }).expect(200);
+    const seen = (await page(url, b, courtId).expect(200)).body as CourtPageResponse;
+    expect(seen.court.headcount).toBe(1);
+    expect(seen.session!.host.user_id).toBe(b.userId);
+  });
 });

@@ -117,6 +117,19 @@ export class CourtCalls {
     tx.emit('court.changed', { courtId: court.id });
   }
 
+  /** A deleted account leaves the court it was checked in at, as if it had left (docs/courts.md#check-in). */
+  async removeDeletedPlayer(userId: number): Promise<void> {
+    const live = await this.runs.liveCheckin(userId);
+    if (!live) return;
+    await this.uow.run(async (tx) => {
+      const session = await this.runs.lockOpenSession(live.court_id, tx.manager);
+      if (!session || session.id !== live.session_id) return;
+      const court = (await this.courts.find(live.court_id, tx.manager))!;
+      await this.runs.endCheckins(session.id, [userId], tx.manager);
+      await this.afterDepartures(tx, court, session, [userId]);
+    });
+  }
+
   /** Ends the check-ins of players idle past the limit (docs/courts.md#check-in). */
   async expireIdle(tx: Tx, court: CourtRow, session: SessionRow): Promise<void> {
     const idle = await this.runs.staleCheckins(session.id, tx.manager);

@@ -47,7 +47,6 @@ export class CourtQueueService {
     await this.uow.run(async (tx) => {
       const { court, session } = await this.access.runOf(tx, courtId, actorId);
       if (!(await this.runs.isCheckedIn(session.id, inviteeId, tx.manager))) throw new BadRequestException({ message: COURT_MSG.hostTargetNotHere });
-      if (await this.runs.isBlockedEitherWay(actorId, inviteeId, tx.manager)) throw new ForbiddenException({ message: COURT_MSG.groupInviteRefused });
       const mine = (await this.runs.queue(session.id, tx.manager)).find((r) => r.user_id === actorId);
       if (!mine) throw new ConflictException({ message: COURT_MSG.groupLeaderMustQueue });
       if (mine.call_id !== null) throw new ConflictException({ message: COURT_MSG.calledCantChange });
@@ -62,6 +61,8 @@ export class CourtQueueService {
       }
       const members = groups.filter((g) => g.group_id === groupId);
       if (members.some((g) => g.user_id === inviteeId)) return;
+      // A block either way between the invitee and anyone in the group (docs/courts.md#blocks).
+      if (await this.runs.blockedWithAny(inviteeId, [actorId, ...members.map((g) => g.user_id)], tx.manager)) throw new ForbiddenException({ message: COURT_MSG.groupInviteRefused });
       // Members and open invites together: a full group cannot be over-invited into.
       if (Math.max(members.length, 1) + 1 > court.game_size) throw new BadRequestException({ message: COURT_MSG.groupTooLarge(court.game_size) });
       await this.runs.invite(groupId, inviteeId, tx.manager);
@@ -85,7 +86,10 @@ export class CourtQueueService {
       const queue = await this.runs.queue(session.id, tx.manager);
       const leader = queue.find((r) => r.user_id === invite.leader_id);
       if (!leader || leader.call_id !== null) throw new NotFoundException({ message: COURT_MSG.inviteNotFound });
-      const accepted = groups.filter((g) => g.group_id === groupId && g.accepted).length;
+      const acceptedIds = groups.filter((g) => g.group_id === groupId && g.accepted).map((g) => g.user_id);
+      // A block made since the invite, with anyone already in the group, still counts.
+      if (await this.runs.blockedWithAny(actorId, acceptedIds, tx.manager)) throw new ForbiddenException({ message: COURT_MSG.groupInviteRefused });
+      const accepted = acceptedIds.length;
       if (accepted + 1 > court.game_size) throw new BadRequestException({ message: COURT_MSG.groupTooLarge(court.game_size) });
       const mine = queue.find((r) => r.user_id === actorId);
       if (mine?.call_id != null) throw new ConflictException({ message: COURT_MSG.calledCantChange });

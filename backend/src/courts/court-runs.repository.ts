@@ -305,8 +305,9 @@ export class CourtRunsRepository {
     await m.query(accept ? `UPDATE court_group_members SET accepted = true WHERE group_id = $1 AND user_id = $2` : `DELETE FROM court_group_members WHERE group_id = $1 AND user_id = $2`, [groupId, userId]);
   }
 
-  async isBlockedEitherWay(a: number, b: number, m: EntityManager): Promise<boolean> {
-    const rows = await m.query(`SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`, [a, b]);
+  /** Whether a block stands, either way, between `userId` and any of `others`. */
+  async blockedWithAny(userId: number, others: number[], m: EntityManager): Promise<boolean> {
+    const rows = await m.query(`SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = ANY($2)) OR (blocked_id = $1 AND blocker_id = ANY($2)) LIMIT 1`, [userId, others]);
     return rows.length > 0;
   }
 

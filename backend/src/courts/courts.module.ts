@@ -3,7 +3,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { UsersModule } from '../users/users.module';
 import { CourtAccess } from './court-access';
 import { CourtCalls } from './court-calls';
-import { CourtGamesListener } from './court-games.listener';
+import { CourtRunsListener } from './court-runs.listener';
 import { CourtRunsRepository } from './court-runs.repository';
 import { CourtsRepository } from './courts.repository';
 
@@ -13,7 +13,7 @@ import { CourtsRepository } from './courts.repository';
  */
 @Module({
   imports: [UsersModule, JobsModule],
-  providers: [CourtsRepository, CourtRunsRepository, CourtCalls, CourtAccess, CourtGamesListener],
+  providers: [CourtsRepository, CourtRunsRepository, CourtCalls, CourtAccess, CourtRunsListener],
   exports: [CourtsRepository, CourtRunsRepository, CourtCalls, CourtAccess],
 })
 export class CourtsModule {}

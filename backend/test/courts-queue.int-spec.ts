@@ -80,6 +80,13 @@ describe('the court queue and calling next', () => {
     await post(url, host, `/api/courts/${courtId}/group/answer`, { group_id: invite.group_id, accept: true }).expect(403, { message: COURT_MSG.groupInviteRefused });
   });
 
+  it('the court room: any player for a reviewed court, only its creator for a new one', async () => {
+    const [creator, other] = await players(2);
+    const pending = (await post(url, creator, '/api/courts', { name: `Room Court ${Date.now()}`, lat: 12, lng: 12, indoor: true, hoops: 1, game_size: 3 }).expect(201)).body.court.court_id as number;
+    expect(await (await socketOf(creator, url)).emitWithAck('room:join', rooms.court(pending))).toEqual({ ok: true });
+    expect(await (await socketOf(other, url)).emitWithAck('room:join', rooms.court(pending))).toEqual({ ok: false, message: expect.any(String) });
+  });
+
   it('a queue change reaches a phone on the other API instance', async () => {
     const [host, a] = await players(2);
     const courtId = await run([host, a]);

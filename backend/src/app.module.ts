@@ -30,6 +30,7 @@ import { PresenceSocketModule } from './presence/presence.socket.module';
 import { ReportsHttpModule } from './reports/reports.http.module';
 import { LeaguesHttpModule } from './leagues/leagues.http.module';
 import { LeagueMatchesHttpModule } from './league-matches/league-matches.http.module';
+import { CourtsHttpModule } from './courts/courts.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -68,6 +69,7 @@ export class AppModule {
         ArticlesHttpModule,
         LeaguesHttpModule,
         LeagueMatchesHttpModule,
+        CourtsHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

@@ -12,6 +12,7 @@ import { ProfileCacheModule } from './profiles/profile-cache.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { PushJobsModule } from './push/push.jobs.module';
+import { CourtsJobsModule } from './courts/courts.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -35,6 +36,8 @@ export class WorkerModule {
         RatingsJobsModule,
         MatchesJobsModule,
         PushJobsModule,
+        // Court holds; and a court's next game when the worker settles its match.
+        CourtsJobsModule,
         // Their listeners follow what the worker commits (ratings, deadlines); modules are imported
         // for what they provide, listener order is declared (docs/architecture.md#where-a-listener-runs).
         RatingsModule,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@gotnext/shared';
 import { isRedisUnavailable } from '../redis/redis.module';
 import { RetryLaterException } from './retry-later.exception';
+import { RefusalWithDetails } from './refusal-with-details';
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode. */
 function fastifyStatus(err: unknown): number | undefined {
@@ -55,6 +56,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // Nest's own 404 for an unknown route reads 'Cannot GET /x'; players get a plain sentence.
     const text = status === 404 && message.startsWith('Cannot ') ? MSG.notFound : message;
     if (err instanceof RetryLaterException) void reply.header('retry-after', String(err.retryAfterSeconds));
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ message: text });
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ message: text, ...(err instanceof RefusalWithDetails ? err.details : {}) });
   }
 }

@@ -65,6 +65,12 @@ export interface DomainEvents {
   'league.member-left': { leagueId: number; userId: number };
   /** A league chat message was stored (docs/leagues.md#chat). Its text stays out of logs (not an id). */
   'league-message.sent': { leagueId: number; message: LeagueChatMessage };
+  /** A court's check-ins, queue, call or games changed (docs/courts.md#live-updates): its room reads the page again. */
+  'court.changed': { courtId: number };
+  /** Players were called for the next game: their 90 s hold starts (a `court-holds` job) and they are told. */
+  'court.called': { courtId: number; callId: number; round: number; userIds: number[]; holdExpiresAt: string };
+  /** Every called player confirmed and their match was created: each goes to its lobby. */
+  'court.lobby': { courtId: number; matchId: number; userIds: number[] };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -97,6 +103,10 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'league.member-left': true,
   'league-message.sent': false,
   'league.standings-changed': false,
+  'court.changed': false,
+  // A lost one would leave the called players' hold without the job that ends it.
+  'court.called': true,
+  'court.lobby': false,
 };
 
 /**
@@ -114,6 +124,10 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
   'league.standings-changed': ['api', 'worker'],
   'notification.created': ['api', 'worker'],
   'player.changed': ['api', 'worker'],
+  // A court's API calls, and the worker's end of a hold (the next player called).
+  'court.changed': ['api', 'worker'],
+  'court.called': ['api', 'worker'],
+  'court.lobby': ['api', 'worker'],
   // Only the 72 h deadline job moves a dispute to the ops' queue.
   'match.in-moderation': ['worker'],
   // Everything else is a player's request.

@@ -1,7 +1,7 @@
 import type { ConnectionOptions, DefaultJobOptions, JobsOptions, QueueOptions } from 'bullmq';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
-export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push' } as const;
+export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push', courtHolds: 'court-holds' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
   email: 'QUEUE_email',
@@ -9,6 +9,7 @@ export const QUEUE_TOKENS: Record<QueueName, string> = {
   rating: 'QUEUE_rating',
   'match-deadlines': 'QUEUE_match-deadlines',
   push: 'QUEUE_push',
+  'court-holds': 'QUEUE_court-holds',
 };
 
 export type MailKind = 'verify_email' | 'reset_password';
@@ -60,6 +61,15 @@ export interface PushJob {
   payload: import('@gotnext/shared').PushPayload;
 }
 
+/**
+ * The end of a court call's 90 s hold (docs/courts.md#calling-next): players of round `round` of
+ * call `callId` who have not confirmed go to the end of the queue and the next ones are called.
+ */
+export interface CourtHoldJob {
+  callId: number;
+  round: number;
+}
+
 /** The payload of each queue's jobs: the one contract between producers and handlers. */
 export interface JobData {
   email: EmailJob;
@@ -67,6 +77,7 @@ export interface JobData {
   rating: RatingJob;
   'match-deadlines': MatchDeadlineJob;
   push: PushJob;
+  'court-holds': CourtHoldJob;
 }
 
 /**
@@ -81,6 +92,8 @@ export const jobIds = {
   idVerification: (uploadId: number) => `id-check-${uploadId}`,
   /** One push per source: a notification row, a direct message, a player's match start. */
   push: (source: string) => `push-${source}`,
+  /** One job per round of a call: a round's players are called once, so its hold ends once. */
+  courtHold: (callId: number, round: number) => `court-hold-${callId}-${round}`,
 };
 
 /**

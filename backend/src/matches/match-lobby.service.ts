@@ -6,7 +6,7 @@ import {
   type MyMatchesResponse, type RematchResponse, type StartMatchResponse,
 } from '@gotnext/shared';
 import type { EntityManager } from 'typeorm';
-import { UnitOfWork } from '../database/unit-of-work';
+import { UnitOfWork, type Tx } from '../database/unit-of-work';
 import { Notifier } from '../notifications/notifier';
 import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
@@ -45,6 +45,22 @@ export class MatchLobbyService {
       const { id, code } = await this.insertNew(actorId, type, scoringType, ranked, manager, league?.leagueId ?? null);
       return { match_id: id, match_code: code, message: MSG.matchCreated };
     });
+  }
+
+  /**
+   * A match whose teams are already made (a court's called game, docs/courts.md#calling-next), in
+   * the caller's transaction: `teamA[0]` is its creator (who starts it), both teams are filled, so
+   * it is `ready`; ranked only when the caller says every player is verified. From here it is an
+   * ordinary match.
+   */
+  async createWithTeams(tx: Tx, spec: { type: MatchType; ranked: boolean; teamA: number[]; teamB: number[] }): Promise<{ id: number; code: string }> {
+    const [creator, ...rest] = spec.teamA;
+    const created = await this.insertNew(creator, spec.type, DEFAULT_SCORING_TYPE, spec.ranked, tx.manager);
+    for (const userId of rest) await this.matches.addPlayer(created.id, userId, 'A', tx.manager);
+    for (const userId of spec.teamB) await this.matches.addPlayer(created.id, userId, 'B', tx.manager);
+    await this.matches.markReady(created.id, tx.manager);
+    tx.emit('match.changed', { matchId: created.id, status: 'ready', playerIds: [...spec.teamA, ...spec.teamB] });
+    return created;
   }
 
   /** A new match with the creator on Team A; a ranked one needs a verified creator. */

@@ -121,4 +121,22 @@ export class RealtimeListeners {
   closeSessionSockets({ sessionId, reason }: DomainEvents['session.ended']): Promise<void> {
     return this.sink.disconnectSession(sessionId, reason);
   }
+
+  /** A court's page, queue or games changed: its room reads the page again (docs/courts.md#live-updates). */
+  @OnDomainEvent('court.changed', { runsIn: ['api', 'worker'], order: 1 })
+  pushCourtChange({ courtId }: DomainEvents['court.changed']): void {
+    this.sink.toRoom(rooms.court(courtId), 'court:changed', { court_id: courtId, at: Date.now() });
+  }
+
+  /** "You're up": each called player, before their hold's job is enqueued. */
+  @OnDomainEvent('court.called', { runsIn: ['api', 'worker'], order: 1 })
+  pushCourtCalled({ courtId, userIds, holdExpiresAt }: DomainEvents['court.called']): void {
+    this.sink.toUsers(userIds, 'court:called', { court_id: courtId, hold_expires_at: holdExpiresAt });
+  }
+
+  /** Every confirmed player goes to the lobby the court's call created. */
+  @OnDomainEvent('court.lobby', { runsIn: ['api', 'worker'] })
+  pushCourtLobby({ courtId, matchId, userIds }: DomainEvents['court.lobby']): void {
+    this.sink.toUsers(userIds, 'court:lobby', { court_id: courtId, match_id: matchId });
+  }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { parseRoom } from '@gotnext/shared';
+import { parseRoom, type RoomKind } from '@gotnext/shared';
 
 export type RoomCheck = (userId: number, roomId: number) => Promise<boolean>;
 
@@ -11,7 +11,7 @@ export type RoomCheck = (userId: number, roomId: number) => Promise<boolean>;
 export class RoomAccess {
   private readonly checks = new Map<string, RoomCheck>([['user', async (userId, roomId) => userId === roomId]]);
 
-  register(kind: 'match' | 'league', check: RoomCheck): void {
+  register(kind: Exclude<RoomKind, 'user'>, check: RoomCheck): void {
     this.checks.set(kind, check);
   }
 

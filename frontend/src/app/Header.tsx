@@ -54,6 +54,9 @@ export function Header() {
           </NavLink>
           {loggedIn && (
             <>
+              <NavLink to="/courts" className={navClass}>
+                Courts
+              </NavLink>
               <NavLink to="/leagues" className={navClass}>
                 Leagues
               </NavLink>

@@ -39,6 +39,8 @@ const LeagueLobbyPage = lazyPage(() => import('../features/league-matches/League
 const JoinLeagueMatchPage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'JoinLeagueMatchPage');
 const LeagueReportScorePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueReportScorePage');
 const LeagueDisputePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueDisputePage');
+const CourtsPage = lazyPage(() => import('../features/courts/CourtsPage'), 'CourtsPage');
+const CourtPage = lazyPage(() => import('../features/courts/CourtPage'), 'CourtPage');
 
 /** Every route of the app (docs/product.md). */
 const coreRoutes: RouteObject[] = [
@@ -91,6 +93,12 @@ const leagueRoutes: RouteObject[] = [
   { path: 'league-dispute/:matchId', element: <LeagueDisputePage /> },
 ];
 
+/** Courts and their live queue (docs/courts.md). */
+const courtRoutes: RouteObject[] = [
+  { path: 'courts', element: <CourtsPage /> },
+  { path: 'court/:courtId', element: <CourtPage /> },
+];
+
 /** The ops area (docs/architecture.md#the-ops-area): its sign-in, overview and each feature's page. */
 const adminRoutes: RouteObject[] = [
   {
@@ -104,6 +112,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    children: [...coreRoutes, ...leagueRoutes, ...adminRoutes, { path: '*', element: <ComingSoonPage /> }],
+    children: [...coreRoutes, ...leagueRoutes, ...courtRoutes, ...adminRoutes, { path: '*', element: <ComingSoonPage /> }],
   },
 ];

@@ -35,3 +35,4 @@ export * from './api/play-loop';
 export * from './rules/match-summary';
 export * from './rules/play-loop';
 export * from './rules/notification-targets';
+export * from './courts';

@@ -17,5 +17,6 @@ export const adminSections: AdminSection[] = [
   { path: 'reports', label: 'Player reports', page: lazyPage(() => import('../reports/AdminReportsPage'), 'AdminReportsPage') },
   { path: 'articles', label: 'News articles', page: lazyPage(() => import('../articles/ArticlesAdminPage'), 'ArticlesAdminPage') },
   { path: 'disputes', label: 'Disputes', page: lazyPage(() => import('../matches/AdminDisputesPage'), 'AdminDisputesPage') },
+  { path: 'courts', label: 'Courts', page: lazyPage(() => import('../courts/AdminCourtsPage'), 'AdminCourtsPage') },
   { path: 'identity', label: 'Identity flags', page: lazyPage(() => import('../verification/IdentityFlagsPage'), 'default') },
 ];

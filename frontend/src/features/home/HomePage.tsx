@@ -3,6 +3,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { LatestNewsPanel } from './LatestNewsPanel';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { TopPlayersPanel } from './TopPlayersPanel';
+import { RunsNearYou } from '../courts/RunsNearYou';
 
 export function HomePage() {
   usePageTitle();
@@ -23,6 +24,7 @@ export function HomePage() {
         </div>
       </section>
       <OnboardingChecklist />
+      <RunsNearYou />
       <div className="home__panels">
         <LatestNewsPanel />
         <TopPlayersPanel />

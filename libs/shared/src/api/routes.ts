@@ -37,6 +37,7 @@ import type {
   AdminDisputeDecisionRequest, AdminDisputesResponse, HeadToHeadResponse, MatchLeftResponse, MyMatchesResponse, RatingHistoryResponse, RematchResponse,
 } from './play-loop';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
+import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
 /** Bodies of the calls that had none named before. */
@@ -125,7 +126,7 @@ export interface PlayerSearchQuery {
 }
 
 /** Every type a call sends or answers, by the name the table (and the OpenAPI document) uses. */
-export interface WireTypes {
+export interface WireTypes extends CourtWireTypes {
   None: undefined;
   MessageResponse: MessageResponse;
   SignupPayload: SignupPayload;
@@ -402,6 +403,9 @@ export const ROUTES = table({
   leagueMatchHistory: { method: 'GET', path: '/api/leagues/match-history/{leagueId}', auth: 'required', tag: 'league-matches', status: 200, summary: "The league's completed matches, newest first (members only).", query: 'TimezoneQuery', response: 'LeagueHistoryResponse' },
   addMatchHistory: { method: 'POST', path: '/api/leagues/add-match-history', auth: 'required', tag: 'league-matches', status: 201, summary: 'Add a past match to the league history (can_create_match_history).', body: json('AddMatchHistoryRequest'), response: 'AddMatchHistoryResponse' },
   contestLeagueMatch: { method: 'POST', path: '/api/leagues/contest-match', auth: 'required', tag: 'league-matches', status: 200, summary: 'Contest a back-filled league match within 48 h: it becomes a league dispute.', body: json('ContestLeagueMatchRequest'), response: 'MessageResponse' },
+
+  // Courts, check-in and the live queue (docs/courts.md)
+  ...COURT_ROUTES,
 });
 
 

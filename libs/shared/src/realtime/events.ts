@@ -1,5 +1,6 @@
 import type { LeagueChatMessage, SendLeagueChatRequest } from '../api/leagues';
 import type { DirectMessage, SendMessageRequest } from '../api/social';
+import type { CourtCalledEvent, CourtChangedEvent, CourtLobbyEvent } from '../courts/events';
 
 /**
  * The Socket.IO event map, typed once: the gateway, the worker's emitter and the browser client
@@ -83,6 +84,12 @@ export interface ServerToClientEvents {
   'league:message': (payload: LeagueChatMessage) => void;
   /** A league's members, rights, settings or invites changed: its page reads the league again (to `league:{id}`). */
   'league:changed': (payload: { league_id: number }) => void;
+  /** A court's check-ins, queue, call or games changed (to `court:{id}`; docs/courts.md#live-updates). */
+  'court:changed': (payload: CourtChangedEvent) => void;
+  /** The receiver was called for the next game at a court: confirm before the hold ends. */
+  'court:called': (payload: CourtCalledEvent) => void;
+  /** Every called player confirmed: the receiver's match lobby. */
+  'court:lobby': (payload: CourtLobbyEvent) => void;
   /** Generic ping used by health checks and tests of the fan-out. */
   'system:echo': (payload: { text: string; at: number }) => void;
 }
@@ -96,7 +103,7 @@ export type RoomJoinResult = { ok: true } | { ok: false; message: string };
 export type ChatSendResult<M> = { ok: true; chat_message: M } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
-  /** Ask to join a room (`user:{id}`, `match:{id}`, `league:{id}`); the server checks membership. */
+  /** Ask to join a room (`user:{id}`, `match:{id}`, `league:{id}`, `court:{id}`); the server checks membership. */
   'room:join': (room: string, ack: (result: RoomJoinResult) => void) => void;
   'room:leave': (room: string, ack?: (result: RoomJoinResult) => void) => void;
   /** The sender is typing a direct message to this player. */
@@ -114,12 +121,15 @@ export const rooms = {
   user: (id: number | string) => `user:${id}`,
   match: (id: number | string) => `match:${id}`,
   league: (id: number | string) => `league:${id}`,
+  court: (id: number | string) => `court:${id}`,
 };
 
 /** Splits `kind:id` into its parts; null when the name is not one of ours or the id could not be a row's (parseDbId). */
-export function parseRoom(room: unknown): { kind: 'user' | 'match' | 'league'; id: number } | null {
+export type RoomKind = 'user' | 'match' | 'league' | 'court';
+
+export function parseRoom(room: unknown): { kind: RoomKind; id: number } | null {
   if (typeof room !== 'string') return null;
-  const m = /^(user|match|league):(\d{1,10})$/.exec(room);
+  const m = /^(user|match|league|court):(\d{1,10})$/.exec(room);
   const id = m ? parseDbId(m[2]) : null;
-  return m && id !== null ? { kind: m[1] as 'user' | 'match' | 'league', id } : null;
+  return m && id !== null ? { kind: m[1] as RoomKind, id } : null;
 }

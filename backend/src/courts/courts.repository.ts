@@ -1,0 +1,212 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { COURT_LIMITS, type AdminCourt, type Court, type CourtSummary } from '@gotnext/shared';
+import { escapeLike } from '../blocks/blocks.repository';
+
+export interface CourtRow {
+  id: number;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  indoor: boolean;
+  hoops: number;
+  game_size: number;
+  notes: string;
+  winner_stays: number;
+  status: 'pending' | 'approved' | 'removed';
+  creator_id: number;
+}
+
+export interface NewCourt {
+  name: string;
+  nameKey: string;
+  address: string;
+  lat: number;
+  lng: number;
+  region: string;
+  indoor: boolean;
+  hoops: number;
+  gameSize: number;
+  notes: string;
+  creatorId: number;
+}
+
+const COURT_COLUMNS = 'c.id, c.name, c.address, c.lat, c.lng, c.indoor, c.hoops, c.game_size, c.notes, c.winner_stays, c.status, c.creator_id';
+/** Players checked in now (a check-in idle longer than the inactivity limit has ended, docs/courts.md#check-in). */
+const LIVE_CHECKIN = `k.left_at IS NULL AND k.last_seen_at > now() - interval '${COURT_LIMITS.inactivityMinutes} minutes'`;
+const HEADCOUNT = `(SELECT count(*)::int FROM court_checkins k WHERE k.court_id = c.id AND ${LIVE_CHECKIN})`;
+const QUEUE_LENGTH = `(SELECT count(*)::int FROM court_sessions s JOIN court_queue q ON q.session_id = s.id WHERE s.court_id = c.id AND s.ended_at IS NULL)`;
+/** Haversine in metres from ($1 lat, $2 lng), as libs/shared haversineMeters computes it. */
+const DISTANCE = `(2 * 6371008.8 * asin(least(1, sqrt(power(sin(radians(c.lat - $1) / 2), 2) + cos(radians($1)) * cos(radians(c.lat)) * power(sin(radians(c.lng - $2) / 2), 2)))))`;
+/** What the viewer ($V) may see: reviewed courts, and their own new ones. */
+const VISIBLE = (viewer: string) => `c.status <> 'removed' AND (c.status = 'approved' OR c.creator_id = ${viewer})`;
+
+type SummaryRow = CourtRow & { distance_m: number | null; headcount: number; queue_length: number; favourite: boolean };
+
+function toSummary(r: SummaryRow): CourtSummary {
+  return {
+    court_id: r.id, name: r.name, address: r.address, lat: r.lat, lng: r.lng, indoor: r.indoor, hoops: r.hoops, game_size: r.game_size,
+    status: r.status === 'approved' ? 'approved' : 'pending',
+    distance_m: r.distance_m === null ? null : Math.round(r.distance_m), headcount: r.headcount, queue_length: r.queue_length,
+    run_forming: r.headcount >= 2 * r.game_size, favourite: r.favourite,
+  };
+}
+
+export function toCourt(r: SummaryRow): Court {
+  return { ...toSummary(r), notes: r.notes, winner_stays: r.winner_stays, creator_id: r.creator_id };
+}
+
+/** Every statement on `courts`, `court_flags` and `court_favourites` (docs/courts.md). */
+@Injectable()
+export class CourtsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Held for the rest of the transaction: adds of one name, and one player's adds, go one at a time. */
+  async lockAdd(nameKey: string, userId: number, m: EntityManager): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('court-name:' || $1)), pg_advisory_xact_lock(hashtext('court-adds'), $2)`, [nameKey, userId]);
+  }
+
+  /** A live court of the same name within `radiusM`, if any. */
+  async sameNameNear(nameKey: string, lat: number, lng: number, radiusM: number, m: EntityManager): Promise<number | null> {
+    const rows: { id: number }[] = await m.query(
+      `SELECT c.id FROM courts c WHERE c.name_key = $3 AND c.status <> 'removed' AND ${DISTANCE} <= $4 ORDER BY ${DISTANCE} LIMIT 1`,
+      [lat, lng, nameKey, radiusM],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async addsInLastDay(userId: number, m: EntityManager): Promise<number> {
+    const rows: { n: number }[] = await m.query(`SELECT count(*)::int AS n FROM courts WHERE creator_id = $1 AND created_at > now() - interval '24 hours'`, [userId]);
+    return rows[0].n;
+  }
+
+  async insert(c: NewCourt, m: EntityManager): Promise<number> {
+    const rows: { id: number }[] = await m.query(
+      `INSERT INTO courts (name, name_key, address, lat, lng, region, indoor, hoops, game_size, notes, creator_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [c.name, c.nameKey, c.address, c.lat, c.lng, c.region, c.indoor, c.hoops, c.gameSize, c.notes, c.creatorId],
+    );
+    return rows[0].id;
+  }
+
+  /** The court as `viewerId` sees it (null when hidden from them or gone), with its live counts. */
+  async view(id: number, viewerId: number, m: EntityManager = this.db.manager): Promise<Court | null> {
+    const rows: SummaryRow[] = await m.query(
+      `SELECT ${COURT_COLUMNS}, NULL::float8 AS distance_m, ${HEADCOUNT} AS headcount, ${QUEUE_LENGTH} AS queue_length,
+              EXISTS (SELECT 1 FROM court_favourites f WHERE f.court_id = c.id AND f.user_id = $1) AS favourite
+         FROM courts c WHERE c.id = $2 AND ${VISIBLE('$1')}`,
+      [viewerId, id],
+    );
+    return rows[0] ? toCourt(rows[0]) : null;
+  }
+
+  /** The row, whatever its status (the ops' queue, merges). */
+  async find(id: number, m: EntityManager = this.db.manager): Promise<CourtRow | null> {
+    const rows: CourtRow[] = await m.query(`SELECT ${COURT_COLUMNS} FROM courts c WHERE c.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async lock(id: number, m: EntityManager): Promise<CourtRow | null> {
+    const rows: CourtRow[] = await m.query(`SELECT ${COURT_COLUMNS} FROM courts c WHERE c.id = $1 FOR UPDATE`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Courts within `radiusM` of a point, nearest first. The box is the GiST index's prefilter
+   * (`point(lng, lat) <@ box`, courts_position_idx), the haversine distance the exact test.
+   */
+  near(viewerId: number, lat: number, lng: number, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }, radiusM: number, limit: number): Promise<CourtSummary[]> {
+    return this.summaries(
+      `point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY distance_m, c.id LIMIT $9`,
+      [lat, lng, viewerId, box.minLng, box.minLat, box.maxLng, box.maxLat, radiusM, limit],
+    );
+  }
+
+  /** Courts whose name contains `query` (case and punctuation aside), by name. */
+  byName(viewerId: number, query: string, lat: number | null, lng: number | null, limit: number): Promise<CourtSummary[]> {
+    return this.summaries(`c.name_key LIKE $4 ESCAPE '\\' ORDER BY c.name_key, c.id LIMIT $5`, [lat, lng, viewerId, `%${escapeLike(query)}%`, limit]);
+  }
+
+  byRegion(viewerId: number, region: string, limit: number): Promise<CourtSummary[]> {
+    return this.summaries(`c.region = $4 ORDER BY c.name_key, c.id LIMIT $5`, [null, null, viewerId, region, limit]);
+  }
+
+  favourites(viewerId: number, lat: number | null, lng: number | null): Promise<CourtSummary[]> {
+    return this.summaries(`c.id IN (SELECT court_id FROM court_favourites WHERE user_id = $3) ORDER BY distance_m NULLS LAST, c.name_key LIMIT 50`, [lat, lng, viewerId]);
+  }
+
+  /** $1, $2: the caller's position or nulls; $3: the viewer. */
+  private async summaries(where: string, params: unknown[]): Promise<CourtSummary[]> {
+    const rows: SummaryRow[] = await this.db.query(
+      `SELECT ${COURT_COLUMNS}, CASE WHEN $1::float8 IS NULL OR $2::float8 IS NULL THEN NULL ELSE ${DISTANCE.replace(/\$1/g, '$1::float8').replace(/\$2/g, '$2::float8')} END AS distance_m,
+              ${HEADCOUNT} AS headcount, ${QUEUE_LENGTH} AS queue_length,
+              EXISTS (SELECT 1 FROM court_favourites f WHERE f.court_id = c.id AND f.user_id = $3) AS favourite
+         FROM courts c WHERE ${VISIBLE('$3')} AND ${where}`,
+      params,
+    );
+    return rows.map(toSummary);
+  }
+
+  /** False when this player had flagged it already. */
+  async flag(courtId: number, userId: number, reason: string): Promise<boolean> {
+    const rows = await this.db.query(`INSERT INTO court_flags (court_id, user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING court_id`, [courtId, userId, reason]);
+    return rows.length > 0;
+  }
+
+  async setFavourite(courtId: number, userId: number, favourite: boolean): Promise<void> {
+    await this.db.query(
+      favourite ? `INSERT INTO court_favourites (user_id, court_id) VALUES ($1, $2) ON CONFLICT DO NOTHING` : `DELETE FROM court_favourites WHERE user_id = $1 AND court_id = $2`,
+      [userId, courtId],
+    );
+  }
+
+  async setWinnerStays(courtId: number, games: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE courts SET winner_stays = $2 WHERE id = $1`, [courtId, games]);
+  }
+
+  /** The ops' queue: courts not reviewed yet and courts with open flags, oldest first. */
+  async reviewQueue(): Promise<AdminCourt[]> {
+    const rows: (CourtRow & { created_at: Date; creator_name: string; flags: { reason: string; by: string; at: string }[] | null })[] = await this.db.query(
+      `SELECT ${COURT_COLUMNS}, c.created_at, u.username AS creator_name,
+              (SELECT json_agg(json_build_object('reason', f.reason, 'by', fu.username, 'at', f.created_at) ORDER BY f.created_at)
+                 FROM court_flags f JOIN users fu ON fu.id = f.user_id WHERE f.court_id = c.id AND f.resolved_at IS NULL) AS flags
+         FROM courts c JOIN users u ON u.id = c.creator_id
+        WHERE c.status = 'pending' OR (c.status = 'approved' AND EXISTS (SELECT 1 FROM court_flags f WHERE f.court_id = c.id AND f.resolved_at IS NULL))
+        ORDER BY c.created_at, c.id LIMIT 200`,
+    );
+    return rows.map((r) => ({
+      court_id: r.id, name: r.name, address: r.address, lat: r.lat, lng: r.lng, status: r.status === 'approved' ? 'approved' : 'pending',
+      creator: { user_id: r.creator_id, username: r.creator_name }, created_at: new Date(r.created_at).toISOString(), flags: r.flags ?? [],
+    }));
+  }
+
+  async approve(id: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE courts SET status = 'approved' WHERE id = $1`, [id]);
+    await this.resolveFlags(id, m);
+  }
+
+  async rename(id: number, name: string, nameKey: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE courts SET name = $2, name_key = $3 WHERE id = $1`, [id, name, nameKey]);
+  }
+
+  /** Removed (kept for the games played there); merged: its favourites move to the court it became. */
+  async remove(id: number, m: EntityManager, mergedInto: number | null = null): Promise<void> {
+    if (mergedInto !== null) {
+      await m.query(`INSERT INTO court_favourites (user_id, court_id) SELECT user_id, $2 FROM court_favourites WHERE court_id = $1 ON CONFLICT DO NOTHING`, [id, mergedInto]);
+    }
+    await m.query(`DELETE FROM court_favourites WHERE court_id = $1`, [id]);
+    await m.query(`UPDATE courts SET status = 'removed', merged_into = $2 WHERE id = $1`, [id, mergedInto]);
+    await this.resolveFlags(id, m);
+  }
+
+  private async resolveFlags(id: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE court_flags SET resolved_at = now() WHERE court_id = $1 AND resolved_at IS NULL`, [id]);
+  }
+
+  async region(userId: number, m: EntityManager = this.db.manager): Promise<string> {
+    const rows: { state: string }[] = await m.query(`SELECT state FROM users WHERE id = $1`, [userId]);
+    return rows[0]?.state ?? '';
+  }
+}

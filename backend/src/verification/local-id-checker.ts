@@ -6,7 +6,7 @@ import { mrzLinesFrom, readPassportMrz } from './document/passport-mrz';
 import type { DocumentKey, IdChecker, IdCheckResult, IdPhotos } from './id-checker';
 import { ID_MISMATCH_REASONS, matchIdText, type ExpectedIdentity } from './id-match';
 import { TesseractOcr } from './ocr/tesseract-ocr';
-import { FACE_MATCH_THRESHOLD, livenessOf, portraitFace, selfieDistance } from './vision/face-rules';
+import { FACE_MATCH_THRESHOLD, faceDistance, livenessOf, portraitFace, selfieDistance } from './vision/face-rules';
 import { VisionEngine, type DetectedFace } from './vision/vision-engine';
 
 const R = MSG.idReasons;
@@ -110,6 +110,8 @@ export class LocalIdChecker implements IdChecker, OnApplicationBootstrap {
     if (!selfie || !turned) return fail(R.noSelfieFace, ['selfie'], key);
     if (livenessOf(selfie, turned) !== 'live') return fail(R.liveness, ['selfie'], key);
     if (selfieDistance(portrait, [selfie, turned]) >= FACE_MATCH_THRESHOLD) return fail(R.faceMismatch, ['selfie'], key);
-    return { passed: true, document: key };
+    // The live face that matched, as the account's face template (docs/identity-rules.md#one-face-one-account).
+    const [closest] = [selfie, turned].sort((a, b) => faceDistance(portrait.descriptor, a.descriptor) - faceDistance(portrait.descriptor, b.descriptor));
+    return { passed: true, document: key, face: closest.descriptor };
   }
 }

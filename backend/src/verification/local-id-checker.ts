@@ -7,6 +7,7 @@ import type { DocumentKey, IdChecker, IdCheckResult, IdPhotos } from './id-check
 import { ID_MISMATCH_REASONS, matchIdText, type ExpectedIdentity } from './id-match';
 import { TesseractOcr } from './ocr/tesseract-ocr';
 import { FACE_MATCH_THRESHOLD, faceDistance, livenessOf, portraitFace, selfieDistance } from './vision/face-rules';
+import { flatBlockShare, RENDERED_FLAT_SHARE } from './vision/rendered-card';
 import { VisionEngine, type DetectedFace } from './vision/vision-engine';
 
 const R = MSG.idReasons;
@@ -49,13 +50,17 @@ export class LocalIdChecker implements IdChecker, OnApplicationBootstrap {
   async check(photos: IdPhotos, expected: ExpectedIdentity): Promise<IdCheckResult> {
     const licence = photos.documentType === 'drivers_license';
     if (licence && !photos.back) return fail(R.barcodeUnreadable, ['back']);
-    const [frontText, barcodes, front, selfie, turned] = await Promise.all([
+    const [frontText, barcodes, front, selfie, turned, flatShare] = await Promise.all([
       licence ? this.ocr.readText(photos.front) : this.ocr.readMrzBand(photos.front),
       licence ? this.vision.pdf417(photos.back!) : Promise.resolve([]),
       this.vision.faces(photos.front, 'document'),
       this.vision.faces(photos.selfie, 'selfie'),
       this.vision.faces(photos.selfieTurned, 'selfie'),
+      flatBlockShare(photos.front).catch(() => null),
     ]);
+    // Measured, not yet a verdict (docs/identity-rules.md#a-computer-made-card): the log shows how
+    // real photos score before the signal refuses anything.
+    if (flatShare !== null && flatShare > RENDERED_FLAT_SHARE) this.logger.log(`document photo looks computer-made: ${(flatShare * 100).toFixed(0)} % flat blocks`);
     const read = licence ? this.readLicence(barcodes) : this.readPassport(frontText);
     if ('passed' in read) return read;
     const doc = read;

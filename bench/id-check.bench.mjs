@@ -89,7 +89,7 @@ async function main() {
   const outbox = mkdtempSync(join(tmpdir(), 'gotnext-bench-outbox-'));
   const services = await resolveServices({ database, log: () => {} });
   const port = await freePort();
-  const env = appEnv({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, port, extra: { NODE_ENV: 'production', REDIS_PREFIX: database, LOG_FORMAT: 'json', STATIC_DIR: '', OUTBOX_DIR: outbox, ...BENCH_LIMITS } });
+  const env = appEnv({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, port, extra: { NODE_ENV: 'production', REDIS_PREFIX: database, LOG_FORMAT: 'json', STATIC_DIR: '', OUTBOX_DIR: outbox, ID_FACE_UNIQUE: 'flag', ...BENCH_LIMITS } });
   delete env.SMTP_URL;
   const url = `http://127.0.0.1:${port}`;
   const children = [];

@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ID_DOCUMENT_SECRET: 'short' })).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);
   });
 
+  it('refuses a face already verified elsewhere unless told to flag it, and names a bad value', () => {
+    expect(loadConfig(base).ID_FACE_UNIQUE).toBe('refuse');
+    expect(loadConfig({ ...base, ID_FACE_UNIQUE: 'flag' }).ID_FACE_UNIQUE).toBe('flag');
+    expect(() => loadConfig({ ...base, ID_FACE_UNIQUE: 'off' })).toThrow(/ID_FACE_UNIQUE must be refuse or flag/);
+  });
+
   it('refuses an SMTP_URL that is not smtp', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });

@@ -40,6 +40,14 @@ export class EnvSchema {
   ID_DOCUMENT_SECRET: string;
 
   /**
+   * A face already verified on another live account (docs/identity-rules.md#one-face-one-account):
+   * `refuse` the verification (production), or `flag` it for ops and let it pass, for staging and
+   * test environments whose test material has few distinct faces.
+   */
+  @IsIn(['refuse', 'flag'], { message: 'ID_FACE_UNIQUE must be refuse or flag' })
+  ID_FACE_UNIQUE: 'refuse' | 'flag' = 'refuse';
+
+  /**
    * Web Push (docs/notifications.md#web-push): the VAPID key pair (base64url, from
    * web-push's generateVAPIDKeys) the push services know this server by. `npm start` generates
    * them once into .data/ when unset; without them push is off.

@@ -22,6 +22,7 @@ import { ChatMessagesWithoutForeignKeys1763920000500 } from './migrations/176392
 import { MatchChangeTeamAsyncCommit1763920000600 } from './migrations/1763920000600-MatchChangeTeamAsyncCommit';
 import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrites';
 import { Courts1764600000000 } from './migrations/1764600000000-Courts';
+import { FaceTemplates1764700000000 } from './migrations/1764700000000-FaceTemplates';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   MatchChangeTeamAsyncCommit1763920000600,
   RatingWrites1763930000000,
   Courts1764600000000,
+  FaceTemplates1764700000000,
 ];
 
 /**

@@ -5,7 +5,7 @@ import { InjectQueue } from '../jobs/jobs.module';
 import { ID_VERIFICATION_ATTEMPTS, jobIds, QUEUES, type IdVerificationJob } from '../jobs/queues';
 import { VerificationRepository } from './verification.repository';
 
-/** Reacts to committed changes that concern ID checks: queue a stored photo's check, drop a deleted player's photo. */
+/** Reacts to committed changes that concern ID checks: queue a stored photo's check, drop a deleted player's photo and face. */
 @Injectable()
 export class IdCheckScheduler {
   constructor(
@@ -24,9 +24,13 @@ export class IdCheckScheduler {
     });
   }
 
-  /** Nobody checks a deleted player's ID: the pending photo goes at once. */
+  /**
+   * Nobody checks a deleted player's ID: the pending photo goes at once, and so does the face
+   * template (a deleted account's face never counted: the comparison reads live accounts only).
+   */
   @OnDomainEvent('account.deleted', { runsIn: ['api', 'worker'] })
   async dropPendingPhoto({ userId }: { userId: number }): Promise<void> {
     await this.verification.deleteUploadsOf(userId);
+    await this.verification.deleteFaceOf(userId);
   }
 }

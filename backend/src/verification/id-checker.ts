@@ -31,6 +31,13 @@ export interface IdCheckResult {
    * caller can refuse and flag a document already verified on another account. Never stored as is.
    */
   document?: DocumentKey;
+  /**
+   * On a pass, the face model's descriptor of the person who passed (the selfie frame closest to
+   * the portrait), so the caller can refuse a face already verified on another account and keep it
+   * as this account's template. Never stored as is: quantised, with its hash buckets. A checker that
+   * gives none (a vendor's) leaves one face, one account to the vendor.
+   */
+  face?: number[];
 }
 
 /**

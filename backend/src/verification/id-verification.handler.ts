@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import type { EntityManager } from 'typeorm';
 import { MSG, NOTIFICATION_TYPES, type IdShot } from '@gotnext/shared';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -24,8 +25,8 @@ const sameIdentity = (a: ExpectedIdentity, b: ExpectedIdentity) =>
  * Runs ID checks in the worker (docs/identity-rules.md#id-check). Whatever the outcome, pass, fail
  * or giving up after the last attempt, the check's row and every photo with it are deleted in the
  * same transaction that records the verdict, and the player gets the verdict as a live
- * notification once it is committed. Only the verdict, its reason, what to retake and the
- * document's keyed hash are kept.
+ * notification once it is committed. Only the verdict, its reason, what to retake, the
+ * document's keyed hash and, on a pass, the face template are kept.
  */
 @Injectable()
 // Two checks at a time, one per core: their OCR and model calls share two OCR workers and two model
@@ -87,17 +88,20 @@ export class IdVerificationHandler implements JobProcessor<typeof QUEUES.idVerif
           verdict = result;
           const holder = hash ? await this.verification.lockDocumentHolder(hash, data.userId, tx.manager) : null;
           if (hash && holder !== null) {
-            await this.verification.flag(hash, data.userId, holder, tx.manager);
+            await this.verification.flag('document', hash, data.userId, holder, tx.manager);
             this.logger.warn(`ID document of user ${data.userId} is verified on user ${holder}: refused and flagged`);
             verdict = { passed: false, reason: R.duplicateDocument, retake: [] };
           } else if (checkedAgainst && result.passed && !sameIdentity(checkedAgainst, identityOf(user))) {
             // A name, region or birth date edited while the photos were being read makes the verdict stale.
             verdict = { passed: false, reason: R.detailsChanged, retake: ALL_SHOTS };
+          } else if (result.passed && result.face) {
+            verdict = await this.oneFaceOneAccount(data.userId, hash, result, result.face, tx.manager);
           }
           await this.verification.recordVerdict({ userId: data.userId, uploadId: data.uploadId, passed: verdict.passed, reason: verdict.reason ?? null, retake: verdict.retake ?? [], documentHash: hash }, tx.manager);
           if (verdict.passed) {
             await this.users.markIdVerified(data.userId, tx.manager);
             if (hash) await this.verification.holdDocument(hash, data.userId, tx.manager);
+            if (result.face) await this.verification.holdFace(result.face, data.userId, tx.manager);
           }
           await this.notifier.notify(tx, [{
             userId: data.userId,
@@ -109,5 +113,19 @@ export class IdVerificationHandler implements JobProcessor<typeof QUEUES.idVerif
       tx.emit('player.changed', { userIds: [data.userId] });
       return verdict;
     });
+  }
+
+  /**
+   * A passing check whose face is verified on another live account is flagged for ops with both
+   * accounts; under ID_FACE_UNIQUE=refuse (the default) it is refused, under `flag` it passes
+   * (docs/identity-rules.md#one-face-one-account).
+   */
+  private async oneFaceOneAccount(userId: number, hash: string | null, result: IdCheckResult, face: number[], m: EntityManager): Promise<IdCheckResult> {
+    const holder = await this.verification.lockFaceHolder(face, userId, m);
+    if (holder === null) return result;
+    await this.verification.flag('face', hash, userId, holder, m);
+    const refuse = this.config.ID_FACE_UNIQUE === 'refuse';
+    this.logger.warn(`face of user ${userId} is verified on user ${holder}: ${refuse ? 'refused and flagged' : 'flagged (ID_FACE_UNIQUE=flag)'}`);
+    return refuse ? { passed: false, reason: R.duplicateFace, retake: [] } : result;
   }
 }

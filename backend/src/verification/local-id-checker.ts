@@ -6,7 +6,8 @@ import { mrzLinesFrom, readPassportMrz } from './document/passport-mrz';
 import type { DocumentKey, IdChecker, IdCheckResult, IdPhotos } from './id-checker';
 import { ID_MISMATCH_REASONS, matchIdText, type ExpectedIdentity } from './id-match';
 import { TesseractOcr } from './ocr/tesseract-ocr';
-import { FACE_MATCH_THRESHOLD, livenessOf, portraitFace, selfieDistance } from './vision/face-rules';
+import { FACE_MATCH_THRESHOLD, faceDistance, livenessOf, portraitFace, selfieDistance } from './vision/face-rules';
+import { flatBlockShare, RENDERED_FLAT_SHARE } from './vision/rendered-card';
 import { VisionEngine, type DetectedFace } from './vision/vision-engine';
 
 const R = MSG.idReasons;
@@ -49,13 +50,17 @@ export class LocalIdChecker implements IdChecker, OnApplicationBootstrap {
   async check(photos: IdPhotos, expected: ExpectedIdentity): Promise<IdCheckResult> {
     const licence = photos.documentType === 'drivers_license';
     if (licence && !photos.back) return fail(R.barcodeUnreadable, ['back']);
-    const [frontText, barcodes, front, selfie, turned] = await Promise.all([
+    const [frontText, barcodes, front, selfie, turned, flatShare] = await Promise.all([
       licence ? this.ocr.readText(photos.front) : this.ocr.readMrzBand(photos.front),
       licence ? this.vision.pdf417(photos.back!) : Promise.resolve([]),
       this.vision.faces(photos.front, 'document'),
       this.vision.faces(photos.selfie, 'selfie'),
       this.vision.faces(photos.selfieTurned, 'selfie'),
+      flatBlockShare(photos.front).catch(() => null),
     ]);
+    // Measured, not yet a verdict (docs/identity-rules.md#a-computer-made-card): the log shows how
+    // real photos score before the signal refuses anything.
+    if (flatShare !== null && flatShare > RENDERED_FLAT_SHARE) this.logger.log(`document photo looks computer-made: ${(flatShare * 100).toFixed(0)} % flat blocks`);
     const read = licence ? this.readLicence(barcodes) : this.readPassport(frontText);
     if ('passed' in read) return read;
     const doc = read;
@@ -110,6 +115,8 @@ export class LocalIdChecker implements IdChecker, OnApplicationBootstrap {
     if (!selfie || !turned) return fail(R.noSelfieFace, ['selfie'], key);
     if (livenessOf(selfie, turned) !== 'live') return fail(R.liveness, ['selfie'], key);
     if (selfieDistance(portrait, [selfie, turned]) >= FACE_MATCH_THRESHOLD) return fail(R.faceMismatch, ['selfie'], key);
-    return { passed: true, document: key };
+    // The live face that matched, as the account's face template (docs/identity-rules.md#one-face-one-account).
+    const [closest] = [selfie, turned].sort((a, b) => faceDistance(portrait.descriptor, a.descriptor) - faceDistance(portrait.descriptor, b.descriptor));
+    return { passed: true, document: key, face: closest.descriptor };
   }
 }

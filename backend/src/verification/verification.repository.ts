@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { IdDocumentType, IdShot } from '@gotnext/shared';
 import { IdCheckEntity } from './entities/id-check.entity';
 import { IdCheckUploadEntity } from './entities/id-check-upload.entity';
+import { closestFace, faceTemplate } from './vision/face-template';
 
 export type PhotoShot = 'front' | 'back' | 'selfie' | 'selfie_turned';
 
@@ -23,9 +24,13 @@ export interface VerdictRow {
   documentHash: string | null;
 }
 
+/** What an identity flag found on another account: the same document, or the same face. */
+export type FlagKind = 'document' | 'face';
+
 export interface FlagRow {
   id: number;
   created_at: Date;
+  kind: FlagKind;
   user_id: number;
   username: string;
   email: string;
@@ -42,8 +47,8 @@ export interface FlagRow {
 
 /**
  * Every statement on the ID check's tables: `id_check_uploads` and `id_check_photos` (a pending
- * check), `id_checks` (verdicts), `verified_documents` (which document verifies which account) and
- * `identity_flags` (a verified document sent by another account).
+ * check), `id_checks` (verdicts), `verified_documents` (which document verifies which account),
+ * `face_templates` (which face) and `identity_flags` (a verified document or face sent by another account).
  */
 @Injectable()
 export class VerificationRepository {
@@ -122,14 +127,46 @@ export class VerificationRepository {
     );
   }
 
-  async flag(documentHash: string, userId: number, verifiedUserId: number, m: EntityManager): Promise<void> {
-    await m.query(`INSERT INTO identity_flags (document_hash, user_id, verified_user_id) VALUES ($1, $2, $3)`, [documentHash, userId, verifiedUserId]);
+  /**
+   * The live, verified account (other than `userId`) whose face template is within the match
+   * threshold of `descriptor`, the closest if several. Takes one transaction-scoped lock for every
+   * face decision first (near faces have no common key to lock on), so two accounts verifying one
+   * face at the same time are decided one after the other. The GIN index finds the templates that
+   * share a hash bucket; only those are measured (docs/identity-rules.md#one-face-one-account).
+   */
+  async lockFaceHolder(descriptor: number[], userId: number, m: EntityManager): Promise<number | null> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('face-templates', 0))`);
+    const rows: { user_id: number; template: Buffer }[] = await m.query(
+      `SELECT t.user_id, t.template FROM face_templates t JOIN users u ON u.id = t.user_id
+        WHERE t.buckets && $1::bigint[] AND t.user_id <> $2 AND u.deleted_at IS NULL AND u.id_verified`,
+      [faceTemplate(descriptor).buckets, userId],
+    );
+    return closestFace(descriptor, rows)?.user_id ?? null;
+  }
+
+  /** The account is now verified with this face: its template replaces any older one of the account. */
+  async holdFace(descriptor: number[], userId: number, m: EntityManager): Promise<void> {
+    const { template, buckets } = faceTemplate(descriptor);
+    await m.query(
+      `INSERT INTO face_templates (user_id, template, buckets) VALUES ($1, $2, $3::bigint[])
+       ON CONFLICT (user_id) DO UPDATE SET template = EXCLUDED.template, buckets = EXCLUDED.buckets, verified_at = now()`,
+      [userId, template, buckets],
+    );
+  }
+
+  /** A deleted account's face is forgotten. */
+  async deleteFaceOf(userId: number, m: EntityManager = this.db.manager): Promise<void> {
+    await m.query(`DELETE FROM face_templates WHERE user_id = $1`, [userId]);
+  }
+
+  async flag(kind: FlagKind, documentHash: string | null, userId: number, verifiedUserId: number, m: EntityManager): Promise<void> {
+    await m.query(`INSERT INTO identity_flags (kind, document_hash, user_id, verified_user_id) VALUES ($1, $2, $3, $4)`, [kind, documentHash, userId, verifiedUserId]);
   }
 
   /** The newest flags first, each naming both accounts. */
   flags(limit: number, m: EntityManager = this.db.manager): Promise<FlagRow[]> {
     return m.query(
-      `SELECT f.id, f.created_at,
+      `SELECT f.id, f.created_at, f.kind,
               a.id AS user_id, a.username, a.email, a.first_name, a.last_name, a.deleted_at IS NOT NULL AS deleted,
               b.id AS verified_user_id, b.username AS verified_username, b.email AS verified_email,
               b.first_name AS verified_first_name, b.last_name AS verified_last_name, b.deleted_at IS NOT NULL AS verified_deleted

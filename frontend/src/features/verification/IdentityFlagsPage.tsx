@@ -15,7 +15,7 @@ function Account({ a }: { a: FlaggedAccount }) {
 }
 
 /**
- * /admin/identity: documents already verified on one account that another account sent
+ * /admin/identity: documents or faces already verified on one account that another account sent
  * (docs/identity-rules.md#one-person-one-account), newest first, both accounts named.
  */
 export default function IdentityFlagsPage() {
@@ -23,7 +23,7 @@ export default function IdentityFlagsPage() {
   return (
     <section className="card">
       <h1>Identity flags</h1>
-      <p className="muted">A document already verified on one account was sent by another. The second account was refused; look into both.</p>
+      <p className="muted">A document or a face already verified on one account was sent by another. The second account was refused (a face is only flagged where ID_FACE_UNIQUE=flag); look into both.</p>
       <ErrorMessage>{flags.error ? errorText(flags.error, FAILED) : null}</ErrorMessage>
       {flags.data && flags.data.flags.length === 0 ? <p>No flags.</p> : null}
       {flags.data?.flags.length ? (
@@ -31,6 +31,7 @@ export default function IdentityFlagsPage() {
           <thead>
             <tr>
               <th>When</th>
+              <th>Same</th>
               <th>Sent by</th>
               <th>Verified on</th>
             </tr>
@@ -39,6 +40,7 @@ export default function IdentityFlagsPage() {
             {flags.data.flags.map((f) => (
               <tr key={f.id}>
                 <td>{new Date(f.flagged_at).toLocaleString()}</td>
+                <td>{f.kind === 'face' ? 'Face' : 'Document'}</td>
                 <td><Account a={f.account} /></td>
                 <td><Account a={f.verified_account} /></td>
               </tr>

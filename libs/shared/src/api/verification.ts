@@ -43,10 +43,15 @@ export interface FlaggedAccount {
   deleted: boolean;
 }
 
-/** A document already verified on one account that another account tried to verify (docs/identity-rules.md#one-person-one-account). */
+/**
+ * A document or a face already verified on one account that another account tried to verify
+ * (docs/identity-rules.md#one-person-one-account, #one-face-one-account).
+ */
 export interface IdentityFlag {
   id: number;
   flagged_at: string;
+  /** What was found on the other account: the same document, or the same face. */
+  kind: 'document' | 'face';
   /** The account that sent the document. */
   account: FlaggedAccount;
   /** The account it is verified on. */

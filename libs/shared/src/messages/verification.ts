@@ -35,6 +35,7 @@ export const VERIFICATION_MESSAGES = {
     liveness: 'We could not see your head turn between the two selfie photos. Take the selfie again and turn your head when asked.',
     faceMismatch: 'Your selfie does not match the photo on your ID. Take the selfie again in good light, without glasses or a hat.',
     duplicateDocument: 'This ID is already verified on another account. Each player may verify one account.',
+    duplicateFace: 'Your face is already verified on another account. Each player may verify one account.',
     detailsChanged: 'Your account details changed during the check. Please submit your ID again.',
     gaveUp: 'We could not check your ID photo. Please try again later.',
     resubmit: 'The ID check has new steps. Please send your ID and a selfie again from the verification page.',

@@ -66,6 +66,8 @@ export const MSG = {
   invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
   bodyTooDeep: 'The request body is nested too deeply.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
+  pathMalformed: 'The address of this request is not valid.',
+  pathTooLong: 'The address of this request is too long.',
   // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',
   signupFailed: 'Something went wrong.',

@@ -46,7 +46,7 @@ describe('web push', () => {
 
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
     const cert = readFileSync(join(dir, 'cert.pem'));
     pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
       const chunks: Buffer[] = [];
@@ -62,7 +62,8 @@ describe('web push', () => {
     // Only this test process trusts the throwaway certificate (web-push posts through https.globalAgent).
     https.globalAgent.options.ca = [cert];
 
-    env = await createTestEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@gotnext.test' });
+    // Our push service on 127.0.0.1 stands in for the public ones (PUSH_TEST_HOSTS, tests only).
+    env = await createTestEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@gotnext.test', PUSH_TEST_HOSTS: '127.0.0.1' });
     url = (await env.startApi()).url;
     await env.startWorker();
   });
@@ -87,6 +88,40 @@ describe('web push', () => {
     expect(bad.body).toEqual({ message: MSG.pushSubscriptionInvalid });
     await subscribe(p, `${pushBase}/push/x`, { p256dh: 'not base64!', auth: d.keys.auth }).expect(400);
     expect(await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [p.userId])).toEqual([]);
+  });
+
+  it('registers only endpoints of the public push services (or the test host), refusing private addresses in plain words', async () => {
+    const p = await player(env, url);
+    const d = device();
+    const port = (pushService.address() as AddressInfo).port;
+    for (const endpoint of [
+      `https://localhost:${port}/push/x`,
+      'https://127.0.0.2/push/x',
+      'https://[::1]/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/push/x',
+      'https://0.0.0.0/push/x',
+      'https://fcm.googleapis.com.evil.test/fcm/send/x',
+      'https://evilfcm.googleapis.com/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      `https://user@127.0.0.1:${port}/push/x`,
+    ]) {
+      const res = await subscribe(p, endpoint, d.keys);
+      expect(`${endpoint} ${res.status} ${res.body.message}`).toBe(`${endpoint} 400 ${MSG.pushServiceNotAllowed}`);
+    }
+    expect(await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [p.userId])).toEqual([]);
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/QGx', 'https://wns2-par02p.notify.windows.com/w/?token=abc']) {
+      await subscribe(p, endpoint, device().keys).expect(200);
+    }
+    // Stored before this rule (or written around the app): the worker still never connects, and forgets the device.
+    const q = await player(env, url);
+    await env.sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [q.userId, `https://localhost:${port}/push/q-sneaky`, d.keys.p256dh, d.keys.auth]);
+    await subscribe(q, `${pushBase}/push/q-phone`, d.keys).expect(200);
+    await request(url).post('/api/friends/request').set(auth(p)).send({ userId: q.userId }).expect(200);
+    await eventually(() => received.some((r) => r.path === '/push/q-phone'), 'the allowed device gets the push');
+    await eventually(async () => (await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [q.userId])).length === 1, 'the refused device is forgotten');
+    expect(received.some((r) => r.path === '/push/q-sneaky')).toBe(false);
   });
 
   it('a friend request reaches the device encrypted, signed with VAPID, and decrypts to the bell text', async () => {

@@ -50,6 +50,17 @@ export class EnvSchema {
   @IsOptional() @IsString()
   VAPID_PRIVATE_KEY?: string;
 
+  /**
+   * Tests only, never in production: comma-separated hosts (no port) a push endpoint may name
+   * besides the public push services, reached on whatever address they resolve to, loopback
+   * included, so an integration test can run a push service of its own
+   * (docs/notifications.md#push-services-only). Refused in any other mode.
+   */
+  @IsOptional() @IsString()
+  @ValidateIf((o) => o.PUSH_TEST_HOSTS !== undefined && o.NODE_ENV !== 'test')
+  @IsEmpty({ message: 'PUSH_TEST_HOSTS is for tests only (NODE_ENV=test): production pushes go to the public push services only' })
+  PUSH_TEST_HOSTS?: string;
+
   /** A contact for the push services (mailto: or https:). */
   @IsString()
   VAPID_SUBJECT = 'mailto:ops@gotnext.app';

@@ -7,7 +7,8 @@ import { PushSender } from './push-sender';
 
 /**
  * Sends one push to every device of a player who has that kind switched on; a device whose push
- * service answers 404 or 410 is forgotten. When some device failed for another reason the job
+ * service answers 404 or 410, or whose endpoint is no push service this server connects to, is
+ * forgotten. When some device failed for another reason the job
  * fails and BullMQ retries it; devices that already got it get it again under the same tag, which
  * replaces the first on the phone (docs/notifications.md#web-push).
  */
@@ -30,7 +31,7 @@ export class PushHandler implements JobProcessor<typeof QUEUES.push> {
     for (const device of devices) {
       const outcome = await this.sender.send(device, body);
       if (outcome === 'sent') sent += 1;
-      else if (outcome === 'gone') {
+      else if (outcome === 'gone' || outcome === 'refused') {
         gone += 1;
         await this.push.removeById(device.id);
       } else failed += 1;

@@ -124,6 +124,39 @@ describe('web push', () => {
     expect(received.some((r) => r.path === '/push/q-sneaky')).toBe(false);
   });
 
+  it('moves an endpoint to another account only with the same keys or once its owner removed it; malformed keys are a 400', async () => {
+    const [hana, ivan] = [await player(env, url), await player(env, url)];
+    const phone = device();
+    const endpoint = `${pushBase}/push/hana-phone`;
+    await subscribe(hana, endpoint, phone.keys).expect(200);
+    const owner = async () => (await env.sql<{ user_id: number }>(`SELECT user_id FROM push_subscriptions WHERE endpoint = $1`, [endpoint])).map((r) => r.user_id);
+
+    // Someone else's keys, or only one of the two: refused, and the device stays Hana's.
+    for (const keys of [device().keys, { p256dh: phone.keys.p256dh, auth: device().keys.auth }]) {
+      expect((await subscribe(ivan, endpoint, keys).expect(409)).body).toEqual({ message: MSG.pushEndpointTaken });
+    }
+    expect(await owner()).toEqual([hana.userId]);
+    // Two takeover attempts at once change nothing either.
+    await Promise.all([subscribe(ivan, endpoint, device().keys).expect(409), subscribe(ivan, endpoint, device().keys).expect(409)]);
+    expect(await owner()).toEqual([hana.userId]);
+
+    // The same browser logged in as Ivan holds the same subscription: it moves.
+    await subscribe(ivan, endpoint, phone.keys).expect(200);
+    expect(await owner()).toEqual([ivan.userId]);
+    // Once its owner removed it, anyone may register it.
+    await request(url).post('/api/push/subscriptions/remove').set(auth(ivan)).send({ endpoint }).expect(200);
+    const fresh = device();
+    await subscribe(hana, endpoint, fresh.keys).expect(200);
+    expect(await owner()).toEqual([hana.userId]);
+    // Its owner may renew the keys.
+    await subscribe(hana, endpoint, device().keys).expect(200);
+
+    for (const keys of [[], {}, null, 'keys', 7, [phone.keys], { p256dh: [], auth: phone.keys.auth }, { p256dh: phone.keys.p256dh }]) {
+      const res = await request(url).post('/api/push/subscriptions').set(auth(ivan)).send({ endpoint: `${pushBase}/push/ivan-x`, keys });
+      expect(`${JSON.stringify(keys)} ${res.status} ${res.body.message}`).toBe(`${JSON.stringify(keys)} 400 ${MSG.pushSubscriptionInvalid}`);
+    }
+  });
+
   it('a friend request reaches the device encrypted, signed with VAPID, and decrypts to the bell text', async () => {
     const [alice, bob] = [await player(env, url), await player(env, url)];
     const phone = device();

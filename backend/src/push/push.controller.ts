@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Put, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Post, Put, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { MSG, PUSH_TYPES, type MessageResponse, type PushPublicKeyResponse, type PushSettings, type PushSettingsResponse, type PushType } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -29,7 +29,7 @@ export class PushController {
     if (!this.sender.enabled) throw new ServiceUnavailableException({ message: MSG.pushUnavailable });
     // Only the browsers' push services: anything else would have the worker call an address of the player's choosing.
     if (!this.sender.endpointKind(body.endpoint)) throw new BadRequestException({ message: MSG.pushServiceNotAllowed });
-    await this.push.upsert(actor.id, body.endpoint, body.keys.p256dh, body.keys.auth);
+    if (!(await this.push.upsert(actor.id, body.endpoint, body.keys.p256dh, body.keys.auth))) throw new ConflictException({ message: MSG.pushEndpointTaken });
     return { message: MSG.pushSubscribed };
   }
 

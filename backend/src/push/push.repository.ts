@@ -25,13 +25,22 @@ export const messagePushSenderSql = (senderId: string, recipientId: string): str
 export class PushRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** One row per device: the endpoint moves to whoever subscribed with it last. */
-  async upsert(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
-    await this.db.query(
+  /**
+   * One row per device. A registered endpoint moves to another account only with the same keys
+   * (the same browser subscription, logged in as someone else); its owner may renew the keys.
+   * One statement, so two registrations racing for an endpoint cannot both win. False: the
+   * endpoint is another account's and the keys differ (docs/notifications.md#web-push).
+   */
+  async upsert(userId: number, endpoint: string, p256dh: string, auth: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+        WHERE push_subscriptions.user_id = EXCLUDED.user_id
+           OR (push_subscriptions.p256dh = EXCLUDED.p256dh AND push_subscriptions.auth = EXCLUDED.auth)
+       RETURNING id`,
       [userId, endpoint, p256dh, auth],
     );
+    return rows.length === 1;
   }
 
   /** Only the caller's own device row goes. */

@@ -431,6 +431,7 @@ export const MSG = {
   // Web Push (docs/notifications.md#web-push)
   pushUnavailable: 'Push notifications are not available on this server.',
   pushSubscriptionInvalid: 'This device could not be registered for notifications.',
+  pushEndpointTaken: 'This device is registered for notifications by another account. Turn notifications off there first.',
   pushServiceNotAllowed: "Notifications can only be delivered through a browser's own push service.",
   pushSubscribed: 'Notifications are on for this device.',
   pushUnsubscribed: 'Notifications are off for this device.',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { Queue } from 'bullmq';
 import { bullConnection, bullPrefix, jobIds } from '../src/jobs/queues';
+import { PUSH_DROP_AFTER_FAILURES, PUSH_MAX_DEVICES_PER_ACCOUNT } from '../src/push/push-limits';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require('http_ece') as { decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer };
 import { MSG, type PushPayload } from '@gotnext/shared';
@@ -43,6 +44,9 @@ describe('web push', () => {
   const received: Received[] = [];
   const vapid = webpush.generateVAPIDKeys();
   const gonePaths = new Set<string>();
+  const failingPaths = new Set<string>();
+  /** Requests to /push/hang-… get no answer: a push service that accepted the connection and went quiet. */
+  const hanging = new Set<import('node:http').ServerResponse>();
 
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
@@ -53,7 +57,8 @@ describe('web push', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.statusCode = gonePaths.has(req.url ?? '') ? 410 : 201;
+        if ((req.url ?? '').startsWith('/push/hang-')) return void hanging.add(res);
+        res.statusCode = gonePaths.has(req.url ?? '') ? 410 : failingPaths.has(req.url ?? '') ? 500 : 201;
         res.end();
       });
     });
@@ -69,6 +74,7 @@ describe('web push', () => {
   });
   afterAll(async () => {
     await env.close();
+    pushService.closeAllConnections();
     await new Promise((r) => pushService.close(r));
   });
 
@@ -225,5 +231,40 @@ describe('web push', () => {
     expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toHaveLength(1);
     await request(url).post('/api/push/subscriptions/remove').set(auth(gina)).send({ endpoint: `${pushBase}/push/gina-new` }).expect(200, { message: MSG.pushUnsubscribed });
     expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toEqual([]);
+  });
+
+  it("caps an account's devices (the oldest go), and one account's silent devices cannot hold up everyone else's pushes", async () => {
+    const many = await player(env, url);
+    for (let i = 0; i < PUSH_MAX_DEVICES_PER_ACCOUNT + 2; i += 1) await subscribe(many, `${pushBase}/push/many-${i}`, device().keys).expect(200);
+    const kept = await env.sql<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1 ORDER BY id`, [many.userId]);
+    expect(kept.map((r) => r.endpoint)).toEqual(Array.from({ length: PUSH_MAX_DEVICES_PER_ACCOUNT }, (_, i) => `${pushBase}/push/many-${i + 2}`));
+    expect((await request(url).get('/api/push/settings').set(auth(many)).expect(200)).body.devices).toBe(PUSH_MAX_DEVICES_PER_ACCOUNT);
+
+    // As many accounts as the worker runs push jobs at once, each with a full set of devices whose
+    // push service never answers: every job slot is busy with them.
+    const sender = await player(env, url);
+    const quiet: Player[] = [];
+    for (let a = 0; a < 10; a += 1) {
+      const q = await player(env, url);
+      for (let i = 0; i < PUSH_MAX_DEVICES_PER_ACCOUNT; i += 1) await subscribe(q, `${pushBase}/push/hang-${q.userId}-${i}`, device().keys).expect(200);
+      quiet.push(q);
+    }
+    const lena = await player(env, url);
+    const phone = device();
+    await subscribe(lena, `${pushBase}/push/lena-phone`, phone.keys).expect(200);
+    for (const q of quiet) await request(url).post('/api/friends/request').set(auth(sender)).send({ userId: q.userId }).expect(200);
+    await eventually(() => received.filter((r) => r.path.startsWith('/push/hang-')).length >= 10 * PUSH_MAX_DEVICES_PER_ACCOUNT, 'every silent device is being tried');
+    await request(url).post('/api/friends/request').set(auth(sender)).send({ userId: lena.userId }).expect(200);
+    await eventually(() => received.some((r) => r.path === '/push/lena-phone'), "Lena's push arrives while the silent devices are still being tried");
+    expect(decrypt(received.find((r) => r.path === '/push/lena-phone')!, phone).type).toBe('friend_request');
+  });
+
+  it('forgets a device after it failed several sends in a row', async () => {
+    const [mona, nils] = [await player(env, url), await player(env, url)];
+    failingPaths.add('/push/nils-broken');
+    await subscribe(nils, `${pushBase}/push/nils-broken`, device().keys).expect(200);
+    await request(url).post('/api/friends/request').set(auth(mona)).send({ userId: nils.userId }).expect(200);
+    await eventually(async () => (await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [nils.userId])).length === 0, 'the failing device is forgotten', 30_000);
+    expect(received.filter((r) => r.path === '/push/nils-broken')).toHaveLength(PUSH_DROP_AFTER_FAILURES);
   });
 });

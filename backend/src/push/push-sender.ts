@@ -4,6 +4,7 @@ import webpush, { WebPushError } from 'web-push';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { pushEndpointKind, pushTestHosts, type PushEndpointKind } from './push-endpoint';
 import { publicOnlyLookup } from './public-address';
+import { PUSH_SEND_TIMEOUT_MS } from './push-limits';
 
 /** 'refused': the endpoint is not a push service this server connects to; the caller forgets it. */
 export type PushOutcome = 'sent' | 'gone' | 'failed' | 'refused';
@@ -40,19 +41,26 @@ export class PushSender {
   async send(sub: { endpoint: string; p256dh: string; auth: string }, payload: string): Promise<PushOutcome> {
     const kind = this.endpointKind(sub.endpoint);
     if (!kind) return 'refused';
+    let timer: NodeJS.Timeout | undefined;
+    // web-push's own timeout is the socket's idle time; this one bounds the whole send.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('push service too slow')), PUSH_SEND_TIMEOUT_MS);
+    });
     try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+      await Promise.race([deadline, webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
         vapidDetails: { subject: this.config.VAPID_SUBJECT, publicKey: this.config.VAPID_PUBLIC_KEY!, privateKey: this.config.VAPID_PRIVATE_KEY! },
         // A push about a match or a message is stale after a day.
         TTL: 24 * 3600,
-        timeout: 10_000,
+        timeout: PUSH_SEND_TIMEOUT_MS,
         // A test host is trusted as it resolves, through the default agent (its test certificate).
         ...(kind === 'public' ? { agent: this.publicAgent } : {}),
-      });
+      })]);
       return 'sent';
     } catch (err) {
       if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) return 'gone';
       return 'failed';
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -34,14 +34,8 @@ import { inlineScriptHashes } from './common/http/inline-scripts';
 import { routePreloadTags } from './common/http/route-preloads';
 import { sendHtml } from './common/http/compressed-html';
 import { routedPath } from './common/http/routed-path';
+import { allowedOrigins } from './common/http/allowed-origins';
 import { MSG } from '@gotnext/shared';
-
-/** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
-function allowedOrigins(config: AppConfig): Set<string> {
-  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
-  allowed.add(new URL(config.PUBLIC_URL).origin);
-  return allowed;
-}
 
 /** Answers smaller than this are sent as they are (docs/api.md#compression). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -53,6 +53,8 @@ export const MSG = {
   unauthorized: 'No authentication token found. Please log in.',
   adminCredentialsRequired: 'Admin credentials required.',
   adminLoginFailed: 'Wrong admin user name or password.',
+  opsWriteForeign: 'Changes in the ops area can only be made from its own screens.',
+  opsWriteJsonOnly: 'Changes in the ops area are sent as JSON.',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbiddenActor: 'You can only act as yourself.',
   notFound: 'Not found.',

@@ -148,6 +148,24 @@ export class EnvSchema {
   @IsInt() @Min(1)
   LOGIN_MAX_ACCOUNTS_PER_ADDRESS = 20;
 
+  /**
+   * Successful logins of one account per LOGIN_WINDOW_SECONDS (docs/accounts.md#argon2-budget):
+   * a right password still costs an argon2 verification, so a script that knows it is capped too.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT = 20;
+
+  /** Live sessions of one account; a new login ends the oldest beyond this (docs/accounts.md#argon2-budget). */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  SESSIONS_MAX_PER_ACCOUNT = 20;
+
+  /** Password resets (each may cost an argon2 hash) one client address may try per hour. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  RESET_PASSWORD_MAX_PER_ADDRESS = 20;
+
   /** Sign-ups per client address per hour. */
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)

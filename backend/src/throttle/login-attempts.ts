@@ -100,6 +100,18 @@ export class LoginAttempts {
     return gate.succeeded;
   }
 
+  /**
+   * A login's share of its account's successes (docs/accounts.md#argon2-budget): counted before the
+   * password is checked, taken back when it was wrong, so only right passwords fill it and a
+   * stranger's guesses never do. Full: 429 before any argon2 work.
+   */
+  async successOrRefuse(account: string): Promise<{ failed(): Promise<void> }> {
+    const limits = [{ key: `login:ok:${account}`, max: this.config.LOGIN_MAX_SUCCESSES_PER_ACCOUNT, windowSeconds: this.config.LOGIN_WINDOW_SECONDS }];
+    const hit = await this.limiter.hit(limits);
+    if (!hit.allowed) throw new RetryLaterException(MSG.tooManyRequestsRetry(waitText(hit.retryAfterSeconds)), hit.retryAfterSeconds);
+    return { failed: () => this.limiter.undo(limits) };
+  }
+
   /** Lifts every lock on an account (its password was just reset, so old guesses no longer matter). */
   async clearAccount(account: string): Promise<void> {
     const addresses = await this.limiter.members(`login:addresses:${account}`);

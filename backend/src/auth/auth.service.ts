@@ -86,14 +86,14 @@ export class AuthService {
     if (!dto.password) throw new BadRequestException({ message: MSG.passwordRequired });
     const user = await this.users.findForLogin(identifier);
     const account = user ? loginAccount.user(user.id) : loginAccount.unknown(normalizeUsername(identifier).toLowerCase());
-    const succeeded = await this.attempts.beginOrRefuse(account, address);
+    const attempt = await this.attempts.beginOrRefuse(account, address);
     const success = user ? await this.attempts.successOrRefuse(account) : undefined;
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
     if (!user || !ok) {
       await success?.failed();
-      throw new UnauthorizedException({ message: MSG.invalidCredentials });
+      throw attempt.wrong(new UnauthorizedException({ message: MSG.invalidCredentials }));
     }
-    await succeeded();
+    await attempt.succeeded();
     return { token: await this.sessions.issue(user.id), user_id: user.id, message: 'Login successful.' };
   }
 

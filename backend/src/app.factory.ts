@@ -33,13 +33,9 @@ import { apiAnswerHeaders, securityHeaders } from './common/http/security-header
 import { inlineScriptHashes } from './common/http/inline-scripts';
 import { routePreloadTags } from './common/http/route-preloads';
 import { sendHtml } from './common/http/compressed-html';
-
-/** CORS_ORIGINS and the public URL's origin: the pages that may call the API and open sockets from elsewhere. */
-function allowedOrigins(config: AppConfig): Set<string> {
-  const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
-  allowed.add(new URL(config.PUBLIC_URL).origin);
-  return allowed;
-}
+import { routedPath } from './common/http/routed-path';
+import { allowedOrigins } from './common/http/allowed-origins';
+import { MSG } from '@gotnext/shared';
 
 /** Answers smaller than this are sent as they are (docs/api.md#compression). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -61,7 +57,8 @@ function spaFallback(html: string | undefined, staticDir: string, previews: Link
   if (html === undefined) return undefined;
   const preloadTags = routePreloadTags(staticDir);
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (req.method !== 'GET' || SERVER_PATHS.test(req.url)) return false;
+    const path = routedPath(req.url);
+    if (req.method !== 'GET' || path === null || SERVER_PATHS.test(path)) return false;
     // The page's own chunks, listed before the boot script that preloads them (common/http/route-preloads.ts).
     const preloads = preloadTags(req.url);
     const withPreloads = (page: string) => (preloads ? page.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    ${preloads}`) : page);
@@ -80,19 +77,8 @@ function spaFallback(html: string | undefined, staticDir: string, previews: Link
  * Redis and bull-board. Used by main.ts and by the integration tests, so tests boot the real app.
  */
 export async function createApp(config: AppConfig, logger: LoggerService | false = createLogger(config, 'API')): Promise<NestFastifyApplication> {
-  // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
-  // the address it is throttled by (docs/accounts.md#throttling).
-  const bodyLimit = 1024 * 1024;
-  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
-  const fastify = app.getHttpAdapter().getInstance();
-  recordMountedRoutes(app, fastify as never);
-  app.get(HttpDrain).attach(fastify as never);
   const staticDir = config.STATIC_DIR ? resolve(config.STATIC_DIR) : '';
   const indexHtml = readIndexHtml(staticDir);
-
-  refuseHostileInput(app, bodyLimit);
-  const adminOnly = app.get(AdminLogin).browserHook();
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -110,17 +96,36 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
     },
   });
   const apiHeaders = apiAnswerHeaders(headers);
+  const bodyLimit = 1024 * 1024;
+  // The router refuses a malformed percent-escape (or an overlong parameter) before any hook runs:
+  // answered here as the API answers, in plain words (docs/api.md#paths-as-the-router-reads-them).
+  const frameworkErrors = (err: { code?: string; statusCode?: number }, _req: FastifyRequest, reply: FastifyReply) => {
+    const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply.headers(apiHeaders).code(tooLong ? 414 : (err.statusCode ?? 400)).send({ message: tooLong ? MSG.pathTooLong : MSG.pathMalformed });
+  };
+  // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
+  // the address it is throttled by (docs/accounts.md#throttling).
+  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit, frameworkErrors: frameworkErrors as never });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
+  const fastify = app.getHttpAdapter().getInstance();
+  recordMountedRoutes(app, fastify as never);
+  app.get(HttpDrain).attach(fastify as never);
+
+  refuseHostileInput(app, bodyLimit);
+  const adminOnly = app.get(AdminLogin).browserHook();
   const openDocs = config.NODE_ENV === 'development';
   // One hook for every request (docs/architecture.md#per-request-cost): the security headers,
   // computed once, a page's for pages and assets, the lean set of a JSON answer for /api/
   // (docs/api.md#cors-and-headers), whose no-store a handler may still replace (docs/api.md#caching);
   // and the OpenAPI document, a page that maps every call, behind the admin login outside development.
+  // Every check reads the path as the router matched it, never the raw URL (common/http/routed-path.ts).
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    if (!req.url.startsWith('/api/')) {
+    const path = routedPath(req.url) ?? req.url;
+    if (!path.startsWith('/api/')) {
       void reply.headers(headers);
       return done();
     }
-    if (!/^\/api\/docs(?:[/?-]|$)/.test(req.url)) {
+    if (!/^\/api\/docs(?:[/-]|$)/.test(path)) {
       void reply.headers(apiHeaders);
       return done();
     }

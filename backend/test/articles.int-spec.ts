@@ -1,6 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import type { Article } from '@gotnext/shared';
+import { OPS_REQUEST_HEADER, type Article } from '@gotnext/shared';
 import { useTestApp, type TestEnv } from './support/harness';
 import { photoWithExif } from './support/images';
 
@@ -8,7 +8,8 @@ import { photoWithExif } from './support/images';
 describe('articles: the news feed and its ops calls', () => {
   let env: TestEnv;
   let urls: string[];
-  const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}` };
+  // The ops screens' header too: an admin write without it is refused (docs/api.md#ops-writes).
+  const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}`, [OPS_REQUEST_HEADER]: '1' };
   const wrong = { Authorization: `Basic ${Buffer.from('admin:guess').toString('base64')}` };
 
   useTestApp({ apis: 2 }, (started) => {

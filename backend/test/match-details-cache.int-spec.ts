@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createClient } from 'redis';
+import { OPS_REQUEST_HEADER } from '@gotnext/shared';
 import { MatchDeadlinesHandler } from '../src/matches/match-deadlines.handler';
 import { MatchesRepository } from '../src/matches/matches.repository';
 import { useTestApp, type TestEnv } from './support/harness';
@@ -18,7 +19,8 @@ describe('match details cache across two instances', () => {
   let two: string;
   let rowsOfTwo: MatchesRepository;
   let deadlines: MatchDeadlinesHandler;
-  const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}` };
+  // The ops screens' header too: an admin write without it is refused (docs/api.md#ops-writes).
+  const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}`, [OPS_REQUEST_HEADER]: '1' };
 
   useTestApp({ apis: 2 }, (started) => {
     env = started.env;

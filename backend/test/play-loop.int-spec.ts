@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MSG } from '@gotnext/shared';
+import { MSG, OPS_REQUEST_HEADER } from '@gotnext/shared';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, details, eventually, fullMatch, join, player, report, resolve, start, type Player } from './support/matches';
 import { MatchDeadlinesHandler } from '../src/matches/match-deadlines.handler';
@@ -12,7 +12,8 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
   let env: TestEnv;
   let url: string;
   let deadlines: MatchDeadlinesHandler;
-  const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}` };
+  // The ops screens' header too: an admin write without it is refused (docs/api.md#ops-writes).
+  const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}`, [OPS_REQUEST_HEADER]: '1' };
 
   beforeAll(async () => {
     env = await createTestEnv();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { Queue } from 'bullmq';
 import { bullConnection, bullPrefix, jobIds } from '../src/jobs/queues';
+import { PUSH_DROP_AFTER_FAILURES, PUSH_MAX_DEVICES_PER_ACCOUNT } from '../src/push/push-limits';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require('http_ece') as { decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer };
 import { MSG, type PushPayload } from '@gotnext/shared';
@@ -43,17 +44,21 @@ describe('web push', () => {
   const received: Received[] = [];
   const vapid = webpush.generateVAPIDKeys();
   const gonePaths = new Set<string>();
+  const failingPaths = new Set<string>();
+  /** Requests to /push/hang-… get no answer: a push service that accepted the connection and went quiet. */
+  const hanging = new Set<import('node:http').ServerResponse>();
 
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
     const cert = readFileSync(join(dir, 'cert.pem'));
     pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.statusCode = gonePaths.has(req.url ?? '') ? 410 : 201;
+        if ((req.url ?? '').startsWith('/push/hang-')) return void hanging.add(res);
+        res.statusCode = gonePaths.has(req.url ?? '') ? 410 : failingPaths.has(req.url ?? '') ? 500 : 201;
         res.end();
       });
     });
@@ -62,12 +67,14 @@ describe('web push', () => {
     // Only this test process trusts the throwaway certificate (web-push posts through https.globalAgent).
     https.globalAgent.options.ca = [cert];
 
-    env = await createTestEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@gotnext.test' });
+    // Our push service on 127.0.0.1 stands in for the public ones (PUSH_TEST_HOSTS, tests only).
+    env = await createTestEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@gotnext.test', PUSH_TEST_HOSTS: '127.0.0.1' });
     url = (await env.startApi()).url;
     await env.startWorker();
   });
   afterAll(async () => {
     await env.close();
+    pushService.closeAllConnections();
     await new Promise((r) => pushService.close(r));
   });
 
@@ -87,6 +94,73 @@ describe('web push', () => {
     expect(bad.body).toEqual({ message: MSG.pushSubscriptionInvalid });
     await subscribe(p, `${pushBase}/push/x`, { p256dh: 'not base64!', auth: d.keys.auth }).expect(400);
     expect(await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [p.userId])).toEqual([]);
+  });
+
+  it('registers only endpoints of the public push services (or the test host), refusing private addresses in plain words', async () => {
+    const p = await player(env, url);
+    const d = device();
+    const port = (pushService.address() as AddressInfo).port;
+    for (const endpoint of [
+      `https://localhost:${port}/push/x`,
+      'https://127.0.0.2/push/x',
+      'https://[::1]/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/push/x',
+      'https://0.0.0.0/push/x',
+      'https://fcm.googleapis.com.evil.test/fcm/send/x',
+      'https://evilfcm.googleapis.com/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      `https://user@127.0.0.1:${port}/push/x`,
+    ]) {
+      const res = await subscribe(p, endpoint, d.keys);
+      expect(`${endpoint} ${res.status} ${res.body.message}`).toBe(`${endpoint} 400 ${MSG.pushServiceNotAllowed}`);
+    }
+    expect(await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [p.userId])).toEqual([]);
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/QGx', 'https://wns2-par02p.notify.windows.com/w/?token=abc']) {
+      await subscribe(p, endpoint, device().keys).expect(200);
+    }
+    // Stored before this rule (or written around the app): the worker still never connects, and forgets the device.
+    const q = await player(env, url);
+    await env.sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [q.userId, `https://localhost:${port}/push/q-sneaky`, d.keys.p256dh, d.keys.auth]);
+    await subscribe(q, `${pushBase}/push/q-phone`, d.keys).expect(200);
+    await request(url).post('/api/friends/request').set(auth(p)).send({ userId: q.userId }).expect(200);
+    await eventually(() => received.some((r) => r.path === '/push/q-phone'), 'the allowed device gets the push');
+    await eventually(async () => (await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [q.userId])).length === 1, 'the refused device is forgotten');
+    expect(received.some((r) => r.path === '/push/q-sneaky')).toBe(false);
+  });
+
+  it('moves an endpoint to another account only with the same keys or once its owner removed it; malformed keys are a 400', async () => {
+    const [hana, ivan] = [await player(env, url), await player(env, url)];
+    const phone = device();
+    const endpoint = `${pushBase}/push/hana-phone`;
+    await subscribe(hana, endpoint, phone.keys).expect(200);
+    const owner = async () => (await env.sql<{ user_id: number }>(`SELECT user_id FROM push_subscriptions WHERE endpoint = $1`, [endpoint])).map((r) => r.user_id);
+
+    // Someone else's keys, or only one of the two: refused, and the device stays Hana's.
+    for (const keys of [device().keys, { p256dh: phone.keys.p256dh, auth: device().keys.auth }]) {
+      expect((await subscribe(ivan, endpoint, keys).expect(409)).body).toEqual({ message: MSG.pushEndpointTaken });
+    }
+    expect(await owner()).toEqual([hana.userId]);
+    // Two takeover attempts at once change nothing either.
+    await Promise.all([subscribe(ivan, endpoint, device().keys).expect(409), subscribe(ivan, endpoint, device().keys).expect(409)]);
+    expect(await owner()).toEqual([hana.userId]);
+
+    // The same browser logged in as Ivan holds the same subscription: it moves.
+    await subscribe(ivan, endpoint, phone.keys).expect(200);
+    expect(await owner()).toEqual([ivan.userId]);
+    // Once its owner removed it, anyone may register it.
+    await request(url).post('/api/push/subscriptions/remove').set(auth(ivan)).send({ endpoint }).expect(200);
+    const fresh = device();
+    await subscribe(hana, endpoint, fresh.keys).expect(200);
+    expect(await owner()).toEqual([hana.userId]);
+    // Its owner may renew the keys.
+    await subscribe(hana, endpoint, device().keys).expect(200);
+
+    for (const keys of [[], {}, null, 'keys', 7, [phone.keys], { p256dh: [], auth: phone.keys.auth }, { p256dh: phone.keys.p256dh }]) {
+      const res = await request(url).post('/api/push/subscriptions').set(auth(ivan)).send({ endpoint: `${pushBase}/push/ivan-x`, keys });
+      expect(`${JSON.stringify(keys)} ${res.status} ${res.body.message}`).toBe(`${JSON.stringify(keys)} 400 ${MSG.pushSubscriptionInvalid}`);
+    }
   });
 
   it('a friend request reaches the device encrypted, signed with VAPID, and decrypts to the bell text', async () => {
@@ -157,5 +231,40 @@ describe('web push', () => {
     expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toHaveLength(1);
     await request(url).post('/api/push/subscriptions/remove').set(auth(gina)).send({ endpoint: `${pushBase}/push/gina-new` }).expect(200, { message: MSG.pushUnsubscribed });
     expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toEqual([]);
+  });
+
+  it("caps an account's devices (the oldest go), and one account's silent devices cannot hold up everyone else's pushes", async () => {
+    const many = await player(env, url);
+    for (let i = 0; i < PUSH_MAX_DEVICES_PER_ACCOUNT + 2; i += 1) await subscribe(many, `${pushBase}/push/many-${i}`, device().keys).expect(200);
+    const kept = await env.sql<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1 ORDER BY id`, [many.userId]);
+    expect(kept.map((r) => r.endpoint)).toEqual(Array.from({ length: PUSH_MAX_DEVICES_PER_ACCOUNT }, (_, i) => `${pushBase}/push/many-${i + 2}`));
+    expect((await request(url).get('/api/push/settings').set(auth(many)).expect(200)).body.devices).toBe(PUSH_MAX_DEVICES_PER_ACCOUNT);
+
+    // As many accounts as the worker runs push jobs at once, each with a full set of devices whose
+    // push service never answers: every job slot is busy with them.
+    const sender = await player(env, url);
+    const quiet: Player[] = [];
+    for (let a = 0; a < 10; a += 1) {
+      const q = await player(env, url);
+      for (let i = 0; i < PUSH_MAX_DEVICES_PER_ACCOUNT; i += 1) await subscribe(q, `${pushBase}/push/hang-${q.userId}-${i}`, device().keys).expect(200);
+      quiet.push(q);
+    }
+    const lena = await player(env, url);
+    const phone = device();
+    await subscribe(lena, `${pushBase}/push/lena-phone`, phone.keys).expect(200);
+    for (const q of quiet) await request(url).post('/api/friends/request').set(auth(sender)).send({ userId: q.userId }).expect(200);
+    await eventually(() => received.filter((r) => r.path.startsWith('/push/hang-')).length >= 10 * PUSH_MAX_DEVICES_PER_ACCOUNT, 'every silent device is being tried');
+    await request(url).post('/api/friends/request').set(auth(sender)).send({ userId: lena.userId }).expect(200);
+    await eventually(() => received.some((r) => r.path === '/push/lena-phone'), "Lena's push arrives while the silent devices are still being tried");
+    expect(decrypt(received.find((r) => r.path === '/push/lena-phone')!, phone).type).toBe('friend_request');
+  });
+
+  it('forgets a device after it failed several sends in a row', async () => {
+    const [mona, nils] = [await player(env, url), await player(env, url)];
+    failingPaths.add('/push/nils-broken');
+    await subscribe(nils, `${pushBase}/push/nils-broken`, device().keys).expect(200);
+    await request(url).post('/api/friends/request').set(auth(mona)).send({ userId: nils.userId }).expect(200);
+    await eventually(async () => (await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [nils.userId])).length === 0, 'the failing device is forgotten', 30_000);
+    expect(received.filter((r) => r.path === '/push/nils-broken')).toHaveLength(PUSH_DROP_AFTER_FAILURES);
   });
 });

@@ -51,6 +51,7 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
       Array.from({ length: 50 }, (_, i) => request(direct[i % 2]).post('/api/login').send({ identifier: p.username, password: `wrong-${i}` })),
     );
     const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR); // only these reached the password check
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - PAIR);
     await request(direct[1]).post('/api/login').send({ identifier: p.username, password: p.password }).expect(429);
@@ -127,8 +128,26 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
     const statuses: number[] = [];
     for (const t of targets) statuses.push((await loginFrom('192.0.2.80', t.username, 'Summer2024')).status);
     expect(statuses).toEqual([...Array(SPRAY).fill(401), 429]);
-    await loginFrom('192.0.2.80', targets[SPRAY].username, targets[SPRAY].password).expect(429); // a new account from there waits
+    // A right password is never refused by the spray counter: it waits its turn (one check a second
+    // for that address) and gets in (docs/accounts.md#throttling).
+    await loginFrom('192.0.2.80', targets[SPRAY].username, targets[SPRAY].password).expect(200);
     await loginFrom('192.0.2.80', regular.player.username, regular.player.password).expect(200); // the regular still gets in
+    // Several players behind that address at once, each with the right password: all get in.
+    const gym = await Promise.all(Array.from({ length: 3 }, () => signup()));
+    for (const res of await Promise.all(gym.map((g) => loginFrom('192.0.2.80', g.username, g.password)))) expect(res.status).toBe(200);
+    const stranger = await signup();
+    await loginFrom('192.0.2.80', stranger.username, 'Autumn2024').expect(429); // a wrong one still reads as refused
+  });
+
+  it("never applies the spray counter to a logged-in player's password re-check (account deletion)", async () => {
+    // Logged in elsewhere, so the sprayed address is not one of the player's usual ones.
+    const player = await signup();
+    const token = (await loginFrom('192.0.2.90', player.username, player.password).expect(200)).body.token;
+    const targets = await Promise.all(Array.from({ length: SPRAY + 1 }, () => signup()));
+    for (const t of targets) await request(direct[0]).post('/api/login').send({ identifier: t.username, password: 'Winter2024' });
+    const another = await signup();
+    await request(direct[0]).post('/api/login').send({ identifier: another.username, password: 'Winter2024' }).expect(429); // the address is past the spray limit
+    await request(direct[0]).delete('/api/delete-account').set('authorization', `Bearer ${token}`).send({ password: player.password }).expect(200);
   });
 
   it('throttles the admin login (job board, ops sign-in) the same way, and does not count a visit without credentials', async () => {

@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { loginAccount, LoginAttempts } from '../throttle/login-attempts';
 import { waitText } from '../throttle/wait-text';
 import { basicCredentials, isAdminAuthorization } from './admin-credentials';
+import { allowedOrigins } from '../common/http/allowed-origins';
+import { browserWriteProblem, opsWriteProblem, type OpsWriteProblem } from './ops-write';
 
 export type AdminVerdict =
   | { ok: true }
@@ -20,10 +22,19 @@ export type AdminVerdict =
  */
 @Injectable()
 export class AdminLogin {
+  private readonly origins: ReadonlySet<string>;
+
   constructor(
     private readonly attempts: LoginAttempts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.origins = allowedOrigins(config);
+  }
+
+  /** A write that the ops screens did not make is refused, even with the right credentials (./ops-write.ts). */
+  writeProblem(req: FastifyRequest): OpsWriteProblem {
+    return opsWriteProblem(req, this.origins);
+  }
 
   async check(header: unknown, address: string): Promise<AdminVerdict> {
     const refused = { ok: false, status: 401, message: MSG.adminCredentialsRequired } as const;
@@ -43,6 +54,8 @@ export class AdminLogin {
   browserHook() {
     return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const verdict = await this.check(req.headers.authorization, req.ip);
+      const problem = verdict.ok ? browserWriteProblem(req, this.origins) : null;
+      if (problem) return void (await reply.code(problem.status).send({ message: problem.message }));
       if (verdict.ok) return;
       if (verdict.status === 429) void reply.header('retry-after', String(verdict.retryAfterSeconds));
       else void reply.header('WWW-Authenticate', 'Basic realm="GotNext admin"');

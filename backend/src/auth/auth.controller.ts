@@ -53,7 +53,7 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
-    return this.auth.resetPassword(dto);
+  resetPassword(@Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageResponse> {
+    return this.auth.resetPassword(dto, ip);
   }
 }

@@ -86,10 +86,14 @@ export class AuthService {
     if (!dto.password) throw new BadRequestException({ message: MSG.passwordRequired });
     const user = await this.users.findForLogin(identifier);
     const account = user ? loginAccount.user(user.id) : loginAccount.unknown(normalizeUsername(identifier).toLowerCase());
-    const succeeded = await this.attempts.beginOrRefuse(account, address);
+    const attempt = await this.attempts.beginOrRefuse(account, address);
+    const success = user ? await this.attempts.successOrRefuse(account) : undefined;
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
-    if (!user || !ok) throw new UnauthorizedException({ message: MSG.invalidCredentials });
-    await succeeded();
+    if (!user || !ok) {
+      await success?.failed();
+      throw attempt.wrong(new UnauthorizedException({ message: MSG.invalidCredentials }));
+    }
+    await attempt.succeeded();
     return { token: await this.sessions.issue(user.id), user_id: user.id, message: 'Login successful.' };
   }
 
@@ -143,17 +147,22 @@ export class AuthService {
     return { message: MSG.resetEmailSent };
   }
 
-  /** A new password ends every session of the account (and closes its sockets) and lifts every login lock on it. */
-  async resetPassword(dto: ResetPasswordDto): Promise<MessageResponse> {
+  /**
+   * A new password ends every session of the account (and closes its sockets) and lifts every login
+   * lock on it. Counted per address, and the link is taken before the password is hashed, so a
+   * junk link costs no argon2 (docs/accounts.md#argon2-budget); a failed hash rolls the link back.
+   */
+  async resetPassword(dto: ResetPasswordDto, address: string): Promise<MessageResponse> {
     if (!dto.token) throw new BadRequestException({ message: MSG.invalidToken });
     if (!dto.password) throw new BadRequestException({ message: MSG.bothPasswordsRequired });
     if (dto.password.length < MIN_PASSWORD_LENGTH) throw new BadRequestException({ message: MSG.passwordTooShort });
     if (isCommonPassword(dto.password)) throw new BadRequestException({ message: MSG.passwordTooCommon });
-    const passwordHash = await this.passwords.hash(dto.password);
+    const password = dto.password;
+    await this.limits.resetPassword(address);
     const userId = await this.uow.run(async (tx) => {
       const id = await this.emailTokens.consume(tx, dto.token, 'reset_password');
       if (id === null) return null;
-      await this.users.setPasswordHash(id, passwordHash, tx.manager);
+      await this.users.setPasswordHash(id, await this.passwords.hash(password), tx.manager);
       await this.sessions.revokeAll(tx, id, 'password_reset');
       return id;
     });

@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'test', OUTBOX_TEST_PAUSE_AFTER_COMMIT: 'match.started' }).OUTBOX_TEST_PAUSE_AFTER_COMMIT).toBe('match.started');
   });
 
+  it('allows push test hosts only under NODE_ENV=test', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PUSH_TEST_HOSTS: '127.0.0.1' })).toThrow(/PUSH_TEST_HOSTS is for tests only/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'development', PUSH_TEST_HOSTS: '127.0.0.1' })).toThrow(/PUSH_TEST_HOSTS is for tests only/);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', PUSH_TEST_HOSTS: '127.0.0.1' }).PUSH_TEST_HOSTS).toBe('127.0.0.1');
+  });
+
   it('reads TRUSTED_PROXIES as addresses, ranges and named ranges, and names a bad entry at boot', () => {
     expect(loadConfig(base).TRUSTED_PROXIES).toBe('');
     expect(loadConfig({ ...base, TRUSTED_PROXIES: ' 172.31.250.10, 10.0.0.0/8,::1,fd00::/8,loopback ' }).TRUSTED_PROXIES).toBe('172.31.250.10, 10.0.0.0/8,::1,fd00::/8,loopback');

@@ -58,6 +58,17 @@ export class EnvSchema {
   @IsOptional() @IsString()
   VAPID_PRIVATE_KEY?: string;
 
+  /**
+   * Tests only, never in production: comma-separated hosts (no port) a push endpoint may name
+   * besides the public push services, reached on whatever address they resolve to, loopback
+   * included, so an integration test can run a push service of its own
+   * (docs/notifications.md#push-services-only). Refused in any other mode.
+   */
+  @IsOptional() @IsString()
+  @ValidateIf((o) => o.PUSH_TEST_HOSTS !== undefined && o.NODE_ENV !== 'test')
+  @IsEmpty({ message: 'PUSH_TEST_HOSTS is for tests only (NODE_ENV=test): production pushes go to the public push services only' })
+  PUSH_TEST_HOSTS?: string;
+
   /** A contact for the push services (mailto: or https:). */
   @IsString()
   VAPID_SUBJECT = 'mailto:ops@gotnext.app';
@@ -144,6 +155,24 @@ export class EnvSchema {
   @Transform(({ value }) => Number(value))
   @IsInt() @Min(1)
   LOGIN_MAX_ACCOUNTS_PER_ADDRESS = 20;
+
+  /**
+   * Successful logins of one account per LOGIN_WINDOW_SECONDS (docs/accounts.md#argon2-budget):
+   * a right password still costs an argon2 verification, so a script that knows it is capped too.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT = 20;
+
+  /** Live sessions of one account; a new login ends the oldest beyond this (docs/accounts.md#argon2-budget). */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  SESSIONS_MAX_PER_ACCOUNT = 20;
+
+  /** Password resets (each may cost an argon2 hash) one client address may try per hour. */
+  @Transform(({ value }) => Number(value))
+  @IsInt() @Min(1)
+  RESET_PASSWORD_MAX_PER_ADDRESS = 20;
 
   /** Sign-ups per client address per hour. */
   @Transform(({ value }) => Number(value))

@@ -42,7 +42,7 @@ export interface DomainEvents {
   /** Every session of a user was revoked (password reset, account deletion): their sockets close. */
   'session.revoked': { userId: number; reason: string };
   /** One session ended (logout): the sockets opened with its token close, the user's others stay. */
-  'session.ended': { userId: number; sessionId: string; reason: 'logout' };
+  'session.ended': { userId: number; sessionId: string; reason: 'logout' | 'session_limit' };
   /** An account was soft-deleted. */
   'account.deleted': { userId: number };
   /**

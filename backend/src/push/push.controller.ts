@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Post, Put, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { MSG, PUSH_TYPES, type MessageResponse, type PushPublicKeyResponse, type PushSettings, type PushSettingsResponse, type PushType } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -27,7 +27,9 @@ export class PushController {
   @HttpCode(200)
   async subscribe(@CurrentUser() actor: AuthenticatedUser, @Body() body: PushSubscriptionDto): Promise<MessageResponse> {
     if (!this.sender.enabled) throw new ServiceUnavailableException({ message: MSG.pushUnavailable });
-    await this.push.upsert(actor.id, body.endpoint, body.keys.p256dh, body.keys.auth);
+    // Only the browsers' push services: anything else would have the worker call an address of the player's choosing.
+    if (!this.sender.endpointKind(body.endpoint)) throw new BadRequestException({ message: MSG.pushServiceNotAllowed });
+    if (!(await this.push.upsert(actor.id, body.endpoint, body.keys.p256dh, body.keys.auth))) throw new ConflictException({ message: MSG.pushEndpointTaken });
     return { message: MSG.pushSubscribed };
   }
 

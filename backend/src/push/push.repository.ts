@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PushType } from '@gotnext/shared';
+import { PUSH_DROP_AFTER_FAILURES, PUSH_MAX_DEVICES_PER_ACCOUNT } from './push-limits';
 
 export interface StoredPushSubscription {
   id: number;
   endpoint: string;
   p256dh: string;
   auth: string;
+  failures: number;
 }
 
 /**
@@ -25,13 +27,34 @@ export const messagePushSenderSql = (senderId: string, recipientId: string): str
 export class PushRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** One row per device: the endpoint moves to whoever subscribed with it last. */
-  async upsert(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
-      [userId, endpoint, p256dh, auth],
-    );
+  /**
+   * One row per device. A registered endpoint moves to another account only with the same keys
+   * (the same browser subscription, logged in as someone else); its owner may renew the keys.
+   * One statement, so two registrations racing for an endpoint cannot both win. False: the
+   * endpoint is another account's and the keys differ (docs/notifications.md#web-push). Beyond
+   * PUSH_MAX_DEVICES_PER_ACCOUNT the account's oldest registrations go (docs/notifications.md#push-budget).
+   */
+  async upsert(userId: number, endpoint: string, p256dh: string, auth: string): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      // One registration at a time per account, so the cap below holds when devices register at once.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('push-devices'), $1)`, [userId]);
+      const rows: unknown[] = await m.query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now(), failures = 0
+          WHERE push_subscriptions.user_id = EXCLUDED.user_id
+             OR (push_subscriptions.p256dh = EXCLUDED.p256dh AND push_subscriptions.auth = EXCLUDED.auth)
+         RETURNING id`,
+        [userId, endpoint, p256dh, auth],
+      );
+      if (rows.length === 0) return false;
+      // The newest devices stay: a player who changed phones is never locked out by old ones.
+      await m.query(
+        `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
+           SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2)`,
+        [userId, PUSH_MAX_DEVICES_PER_ACCOUNT],
+      );
+      return true;
+    });
   }
 
   /** Only the caller's own device row goes. */
@@ -44,10 +67,27 @@ export class PushRepository {
     await this.db.query(`DELETE FROM push_subscriptions WHERE id = $1`, [id]);
   }
 
+  /**
+   * After one push: a device served starts counting afresh, a failed one counts one more failure
+   * and is forgotten at PUSH_DROP_AFTER_FAILURES in a row.
+   */
+  async recordSends(served: StoredPushSubscription[], failed: StoredPushSubscription[]): Promise<number> {
+    const recovered = served.filter((d) => d.failures > 0).map((d) => d.id);
+    if (recovered.length) await this.db.query(`UPDATE push_subscriptions SET failures = 0 WHERE id = ANY($1)`, [recovered]);
+    if (!failed.length) return 0;
+    const ids = failed.map((d) => d.id);
+    const [dropped] = await this.db.query(
+      `WITH d AS (DELETE FROM push_subscriptions WHERE id = ANY($1) AND failures + 1 >= $2 RETURNING id) SELECT count(*)::int AS n FROM d`,
+      [ids, PUSH_DROP_AFTER_FAILURES],
+    );
+    await this.db.query(`UPDATE push_subscriptions SET failures = failures + 1 WHERE id = ANY($1)`, [ids]);
+    return dropped.n;
+  }
+
   /** The devices of a live account. */
   forUser(userId: number): Promise<StoredPushSubscription[]> {
     return this.db.query(
-      `SELECT s.id, s.endpoint, s.p256dh, s.auth FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+      `SELECT s.id, s.endpoint, s.p256dh, s.auth, s.failures FROM push_subscriptions s JOIN users u ON u.id = s.user_id
         WHERE s.user_id = $1 AND u.deleted_at IS NULL ORDER BY s.id`,
       [userId],
     );

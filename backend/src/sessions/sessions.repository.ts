@@ -30,6 +30,18 @@ export class SessionsRepository extends PreparedRepository {
     return rows[0]?.user_id ?? null;
   }
 
+  /** Ends the account's oldest live sessions beyond the newest `keep`; their ids. One account at a time (its user row locked). */
+  async revokeBeyond(userId: number, keep: number, m: EntityManager = this.db.manager): Promise<string[]> {
+    await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    const [rows]: [{ id: string }[], number] = await m.query(
+      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id NOT IN (
+         SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY created_at DESC, id DESC LIMIT $2)
+       RETURNING id`,
+      [userId, keep],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async revokeAllOf(userId: number, m: EntityManager = this.db.manager): Promise<void> {
     await m.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }

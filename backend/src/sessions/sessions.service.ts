@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork, type Tx } from '../database/unit-of-work';
@@ -7,6 +7,7 @@ import { Authenticator, type AuthenticatedUser } from '../common/auth/authentica
 import { SessionsRepository } from './sessions.repository';
 import { SessionCache } from './session-cache';
 import { VerifiedTokens } from './verified-tokens';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 
 export interface TokenClaims {
   sub: number;
@@ -26,13 +27,20 @@ export class SessionsService implements Authenticator {
     private readonly sessions: SessionsRepository,
     private readonly uow: UnitOfWork,
     private readonly cache: SessionCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async issue(userId: number): Promise<string> {
     const sid = randomUUID();
     const token = await this.jwt.signAsync({ sub: userId, user_id: userId, sid } satisfies TokenClaims);
     const { exp } = this.jwt.decode<{ exp: number }>(token);
-    await this.sessions.insert(sid, userId, new Date(exp * 1000));
+    // Beyond SESSIONS_MAX_PER_ACCOUNT live sessions the oldest end, their sockets closed like a logout's (docs/accounts.md#argon2-budget).
+    await this.uow.run(async (tx) => {
+      await this.sessions.insert(sid, userId, new Date(exp * 1000), tx.manager);
+      for (const ended of await this.sessions.revokeBeyond(userId, this.config.SESSIONS_MAX_PER_ACCOUNT, tx.manager)) {
+        tx.emit('session.ended', { userId, sessionId: ended, reason: 'session_limit' });
+      }
+    });
     return token;
   }
 

@@ -35,6 +35,11 @@ export class RequestLimits {
     ]);
   }
 
+  /** A password reset tried from `address`, counted before its link is checked (docs/accounts.md#argon2-budget). */
+  resetPassword(address: string): Promise<void> {
+    return this.take([{ key: `reset:address:${address}`, max: this.config.RESET_PASSWORD_MAX_PER_ADDRESS, windowSeconds: REQUEST_WINDOW_SECONDS }]);
+  }
+
   /** A verification or reset mail asked for from `address`, to go to `inbox`. */
   mail(kind: string, address: string, inbox: string): Promise<void> {
     return this.take([

@@ -74,11 +74,12 @@ export class AccountService {
    */
   async delete(userId: number, password: string | undefined, address: string): Promise<void> {
     if (!password) throw new BadRequestException({ message: MSG.passwordRequired });
-    const succeeded = await this.attempts.beginOrRefuse(loginAccount.user(userId), address);
+    // The caller is logged in: the address's spraying elsewhere is not theirs (docs/accounts.md#throttling).
+    const attempt = await this.attempts.beginOrRefuse(loginAccount.user(userId), address, { reauthentication: true });
     if (!(await this.passwords.verify(await this.users.passwordHashOf(userId), password))) {
       throw new ForbiddenException({ message: MSG.deletePasswordWrong });
     }
-    await succeeded();
+    await attempt.succeeded();
     const deleted = await this.uow.run(async (tx) => {
       if (!(await this.users.softDelete(userId, tx.manager))) return false;
       // The picture leaves with the player: nobody should keep serving a deleted account's face.

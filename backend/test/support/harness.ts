@@ -69,6 +69,9 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
     // The test ID material has 22 faces and most tests verify face 3.0 on many accounts: a face
     // found on another account is flagged, not refused; identity-face-unique.int-spec.ts sets refuse.
     ID_FACE_UNIQUE: 'flag',
+    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: '100000',
+    SESSIONS_MAX_PER_ACCOUNT: '100000',
+    RESET_PASSWORD_MAX_PER_ADDRESS: '100000',
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
     ...overrides,

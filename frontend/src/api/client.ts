@@ -1,5 +1,5 @@
 import {
-  MSG, routePath, type PathParams, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type WireTypeName, type WireTypes,
+  MSG, OPS_REQUEST_HEADER, routePath, type PathParams, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type WireTypeName, type WireTypes,
 } from '@gotnext/shared';
 import { API_BASE, browserTimeZone, readHeaders } from './config';
 import { adoptEarlyRead } from './earlyRead';
@@ -81,6 +81,8 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
 
   const headers = readHeaders(token);
   if (admin) headers.Authorization = admin;
+  // Admin writes are refused without it: proof the ops screens made the call (docs/api.md#ops-writes).
+  if (route.auth === 'admin') headers[OPS_REQUEST_HEADER] = '1';
   let payload: BodyInit | undefined;
   if (body !== undefined && route.body?.kind === 'multipart') {
     payload = toFormData(body); // the browser sets the boundary

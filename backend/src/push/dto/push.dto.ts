@@ -1,12 +1,12 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MSG, type PushSettingsRequest, type PushSubscriptionRequest, type PushUnsubscribeRequest } from '@gotnext/shared';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 class PushKeysDto {
-  @IsString({ message: MSG.pushSubscriptionInvalid }) @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid }) @MaxLength(200, { message: MSG.pushSubscriptionInvalid }) p256dh: string;
-  @IsString({ message: MSG.pushSubscriptionInvalid }) @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid }) @MaxLength(100, { message: MSG.pushSubscriptionInvalid }) auth: string;
+  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid }) @MaxLength(200, { message: MSG.pushSubscriptionInvalid }) p256dh: string;
+  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid }) @MaxLength(100, { message: MSG.pushSubscriptionInvalid }) auth: string;
 }
 
 /** A push service endpoint is an https URL (docs/notifications.md#web-push). */
@@ -14,7 +14,8 @@ const endpoint = () => IsUrl({ protocols: ['https'], require_protocol: true, req
 
 export class PushSubscriptionDto implements PushSubscriptionRequest {
   @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @MaxLength(2048, { message: MSG.pushSubscriptionInvalid }) @endpoint() endpoint: string;
-  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @ValidateNested() @Type(() => PushKeysDto) keys: PushKeysDto;
+  // IsObject refuses an array (`keys: []`), which ValidateNested would pass as a list of none.
+  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsObject({ message: MSG.pushSubscriptionInvalid }) @ValidateNested() @Type(() => PushKeysDto) keys: PushKeysDto;
 }
 
 export class PushUnsubscribeDto implements PushUnsubscribeRequest {

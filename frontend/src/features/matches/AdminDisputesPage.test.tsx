@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ROUTES, routePath, type AdminDispute } from '@gotnext/shared';
+import { OPS_REQUEST_HEADER, ROUTES, routePath, type AdminDispute } from '@gotnext/shared';
 import { player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
@@ -37,5 +37,7 @@ describe('the ops dispute queue (docs/matches.md#moderation)', () => {
     expect(sent.body).toEqual({ decision: 'score', team_a_score: 18, team_b_score: 21 });
     expect(sent.url.pathname).toBe(routePath(ROUTES.adminDecideDispute.path, { matchId: 9 }));
     expect(sent.headers.Authorization ?? sent.headers.authorization).toBe(basicAuthorization('admin', 'pw'));
+    // Proof the ops screen made the call: the server refuses an admin write without it.
+    expect(sent.headers[OPS_REQUEST_HEADER]).toBe('1');
   });
 });

@@ -66,6 +66,11 @@ export interface HealthResponse {
 export interface AdminSessionResponse {
   user: string;
 }
+/**
+ * Sent (value '1') by the ops screens on every admin call; an admin write without it is refused
+ * (docs/api.md#ops-writes). A page on another site cannot set it without the server's CORS consent.
+ */
+export const OPS_REQUEST_HEADER = 'x-gotnext-ops';
 export interface ReadinessResponse {
   status: 'ok';
   postgres: 'ok' | 'down';

@@ -2,6 +2,8 @@
 export const COMMON_MESSAGES = {
   unauthorized: 'No authentication token found. Please log in.',
   adminCredentialsRequired: 'Admin credentials required.',
+  opsWriteForeign: 'Changes in the ops area can only be made from its own screens.',
+  opsWriteJsonOnly: 'Changes in the ops area are sent as JSON.',
   adminLoginFailed: 'Wrong admin user name or password.',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbiddenActor: 'You can only act as yourself.',
@@ -15,6 +17,8 @@ export const COMMON_MESSAGES = {
   // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
   invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
   bodyTooDeep: 'The request body is nested too deeply.',
+  pathMalformed: 'The address of this request is not valid.',
+  pathTooLong: 'The address of this request is too long.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
   // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',

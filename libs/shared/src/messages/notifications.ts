@@ -1,5 +1,7 @@
 /** The bell and Web Push (docs/notifications.md). */
 export const NOTIFICATIONS_MESSAGES = {
+  pushEndpointTaken: 'This device is registered for notifications by another account. Turn notifications off there first.',
+  pushServiceNotAllowed: "Notifications can only be delivered through a browser's own push service.",
   // The bell
   notificationNotFound: 'Notification not found.',
   notificationsMarkedRead: 'Notifications marked as read.',

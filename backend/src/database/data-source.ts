@@ -21,6 +21,7 @@ import { DirectMessagesPartnerIndex1763910000100 } from './migrations/1763910000
 import { ChatMessagesWithoutForeignKeys1763920000500 } from './migrations/1763920000500-ChatMessagesWithoutForeignKeys';
 import { MatchChangeTeamAsyncCommit1763920000600 } from './migrations/1763920000600-MatchChangeTeamAsyncCommit';
 import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrites';
+import { MatchesOpenDeadlinesIndex1763940000000 } from './migrations/1763940000000-MatchesOpenDeadlinesIndex';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   ChatMessagesWithoutForeignKeys1763920000500,
   MatchChangeTeamAsyncCommit1763920000600,
   RatingWrites1763930000000,
+  MatchesOpenDeadlinesIndex1763940000000,
 ];
 
 /**

@@ -1,5 +1,12 @@
+import request from 'supertest';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MSG } from '@gotnext/shared';
 import { connectRedis, isRedisUnavailable, REDIS_COMMAND_TIMEOUT_MS, type RedisClient } from '../src/redis/redis.module';
+import { createTestEnv, type TestEnv } from './support/harness';
+import { player } from './support/matches';
 import { PrivateRedis } from './support/private-redis';
+import { waitFor } from './support/processes';
+import { connectSocket, nextEvent, socketReady, socketTracker } from './support/sockets';
 
 /**
  * docs/architecture.md#when-redis-is-away, the other half of redis-down.int-spec.ts: a Redis that
@@ -42,9 +49,86 @@ describe('a Redis that hangs: commands fail within the deadline, then work again
     // slack for a busy machine. Later ones fail sooner: Redis had already been silent a while.
     expect(results[0].ms).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 20);
     for (const r of results) expect(r.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 250 + 1000);
+    // Found hanging: a command now fails at once instead of waiting for the deadline again.
+    const sent = Date.now();
+    await expect(client.get('k')).rejects.toThrow('Redis is not answering');
+    expect(Date.now() - sent).toBeLessThan(400);
     redis.thaw();
-    // The replies to the timed-out commands arrive now and are dropped; new commands get their own.
-    await expect(client.set('k', 'w')).resolves.toBe('OK');
+    // The client's own PING is answered within a quarter second or so; the replies to the
+    // timed-out commands arrive now and are dropped; new commands get their own.
+    const thawed = Date.now();
+    await waitFor(() => client.set('k', 'w').then(() => true, () => false), 5000);
+    expect(Date.now() - thawed).toBeLessThan(1500);
     await expect(client.get('k')).resolves.toBe('w');
   });
+});
+
+/**
+ * The same hang seen from an API instance that nobody is calling: it finds the hang by itself (a
+ * PING with a deadline), tells its sockets as for a Redis that is down, fails every later call at
+ * once instead of making each wait for the deadline again, and once Redis is restarted its
+ * producers enqueue again within seconds (BullMQ's own reconnect back-off grew to 20 s).
+ */
+describe('an API on a Redis that hangs: sockets told, one wait at most, producers back at once', () => {
+  /** Design: a PING every 0.5 s failing after 1 s, checked every 0.25 s; the rest is slack for a busy machine. */
+  const DETECT_MS = 3000;
+  /** A call once the hang is known: no Redis wait at all. */
+  const AT_ONCE_MS = 500;
+  /** Design: ioredis and node-redis retry at most 1 s apart. */
+  const BACK_MS = 4000;
+  let redis: PrivateRedis;
+  let env: TestEnv;
+  let api: { app: NestFastifyApplication; url: string };
+  const sockets = socketTracker();
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    env = await createTestEnv({ REDIS_URL: redis.url });
+    api = await env.startApi();
+  });
+  afterAll(async () => {
+    sockets.closeAll();
+    redis.thaw();
+    await redis.up().catch(() => undefined);
+    await env.close();
+    await redis.stop();
+  });
+
+  async function timed(call: () => request.Test): Promise<{ status: number; body: { message?: string }; ms: number }> {
+    const started = Date.now();
+    const res = await call();
+    return { status: res.status, body: res.body, ms: Date.now() - started };
+  }
+  const forgot = () => request(api.url).post('/api/forgot-password').send({ email: 'nobody@example.com' });
+
+  it('tells sockets within about a second, answers 503 at once, and enqueues again within seconds of a restart', async () => {
+    const alice = await player(env, api.url);
+    await forgot().expect(200);
+    const watcher = sockets.track(connectSocket(api.url, alice.token));
+    await socketReady(watcher);
+    const degraded = nextEvent<{ reason: string }>(watcher, 'system:degraded', DETECT_MS + 2000);
+
+    redis.freeze();
+    const frozeAt = Date.now();
+    // Nobody calls: the instance notices by itself.
+    expect(await degraded).toEqual({ reason: 'redis' });
+    expect(Date.now() - frozeAt).toBeLessThan(DETECT_MS);
+
+    // Known to hang: calls that need Redis do not wait for it again.
+    const profile = await timed(() => request(api.url).get(`/api/user-profile/${alice.userId}`));
+    expect(profile).toMatchObject({ status: 503, body: { message: MSG.serviceUnavailable } });
+    expect(profile.ms).toBeLessThan(AT_ONCE_MS);
+    const mail = await timed(forgot);
+    expect(mail).toMatchObject({ status: 503, body: { message: MSG.serviceUnavailable } });
+    expect(mail.ms).toBeLessThan(AT_ONCE_MS);
+
+    // Restarted (with its data, as with AOF): the producers enqueue again within seconds.
+    redis.thaw();
+    await redis.kill();
+    await redis.up();
+    const upAt = Date.now();
+    await waitFor(async () => (await forgot()).status === 200, 30_000);
+    expect(Date.now() - upAt).toBeLessThan(BACK_MS);
+    await request(api.url).get(`/api/user-profile/${alice.userId}`).expect(200);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { createTestEnv, TestEnv, useTestApp } from './support/harness';
 import { player } from './support/matches';
 import { connectSocket, nextEvent, socketReady } from './support/sockets';
 import { block, collect, eventually, socketPool } from './support/social';
+import { killLeftovers, startApiProcess } from './support/processes';
 
 describe('presence across two API instances (docs/social.md#presence)', () => {
   let env: TestEnv;
@@ -83,4 +84,40 @@ describe('presence while an instance stops', () => {
       await env.close();
     }
   });
+});
+
+describe('presence when an instance is killed', () => {
+  afterEach(killLeftovers);
+
+  // No shutdown hook runs under SIGKILL: only the dead instance's lease running out, seen by the
+  // live instance's heartbeat, takes its players offline (docs/social.md#presence).
+  it('pushes offline to a watcher on another instance within a few seconds', async () => {
+    const env = await createTestEnv();
+    try {
+      const { url: one } = await env.startApi();
+      const doomed = await startApiProcess(env.config);
+      const alice = await player(env, one, false);
+      const bob = await player(env, one, false);
+      const aliceSocket = connectSocket(one, alice.token);
+      const bobSocket = connectSocket(doomed.url, bob.token);
+      try {
+        await Promise.all([socketReady(aliceSocket), socketReady(bobSocket)]);
+        const watched = await new Promise<PresenceWatchResult>((ok) => aliceSocket.emit('presence:watch', [bob.userId], ok));
+        expect(watched).toEqual({ online: [bob.userId] });
+        const offline = nextEvent<PresenceEvent>(aliceSocket, 'presence:changed', 20_000);
+        doomed.child.kill('SIGKILL');
+        const killedAt = Date.now();
+        expect(await offline).toEqual({ user_id: bob.userId, online: false });
+        // Design: a 3 s lease, swept within a 1 s heartbeat; the rest is slack for a busy machine.
+        expect(Date.now() - killedAt).toBeLessThan(8000);
+        const after = await new Promise<PresenceWatchResult>((ok) => aliceSocket.emit('presence:watch', [bob.userId], ok));
+        expect(after).toEqual({ online: [] });
+      } finally {
+        aliceSocket.close();
+        bobSocket.close();
+      }
+    } finally {
+      await env.close();
+    }
+  }, 60_000);
 });

@@ -24,6 +24,7 @@ import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrit
 import { Courts1764600000000 } from './migrations/1764600000000-Courts';
 import { FaceTemplates1764700000000 } from './migrations/1764700000000-FaceTemplates';
 import { PushDeviceFailures1763940000000 } from './migrations/1763940000000-PushDeviceFailures';
+import { MatchesOpenDeadlinesIndex1763940000100 } from './migrations/1763940000100-MatchesOpenDeadlinesIndex';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   Courts1764600000000,
   FaceTemplates1764700000000,
   PushDeviceFailures1763940000000,
+  MatchesOpenDeadlinesIndex1763940000100,
 ];
 
 /**

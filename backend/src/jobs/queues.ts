@@ -137,13 +137,21 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
 /**
  * A producer's connection (the API's and the worker's Queue instances): while Redis is away an
  * add fails at once instead of waiting in ioredis' offline queue, and one sent to a Redis that
- * hangs fails after a second. The unit of work keeps the event in the outbox, and the relay
+ * hangs fails after a second (and at once, once the process knows it hangs: jobs.module.ts). The
+ * unit of work keeps the event in the outbox, and the relay
  * enqueues it once Redis answers again (docs/jobs.md#the-outbox). Workers keep bullConnection:
  * their blocking reads must wait.
  */
 export function producerConnection(redisUrl: string): ConnectionOptions {
-  return { ...bullConnection(redisUrl), enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 } as ConnectionOptions;
+  return { ...bullConnection(redisUrl), enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1, retryStrategy: producerRetry } as ConnectionOptions;
 }
+
+/**
+ * A producer reconnects at most 1 s apart. BullMQ's own default backs off exponentially to 20 s, so
+ * after a Redis restart every enqueue (forgot-password, say) kept failing for up to 20 s more
+ * (redis-hang.int-spec.ts). Reconnecting is one TCP connect: cheap enough to try every second.
+ */
+export const producerRetry = (times: number): number => Math.min(times * 100, 1000);
 
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 

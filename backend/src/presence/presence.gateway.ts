@@ -1,4 +1,5 @@
 import { Logger, OnModuleDestroy, UseFilters } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import {
   ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
 } from '@nestjs/websockets';
@@ -8,7 +9,8 @@ import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
 import { PresenceRepository } from './presence.repository';
 import { PRESENCE_HEARTBEAT_MS, PresenceStore } from './presence.store';
 
-type PresenceSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: number }>;
+/** `presenceAs`: the instance id the socket was recorded under (a new one after the instance was swept as dead). */
+type PresenceSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId?: number; presenceAs?: string }>;
 
 /** The room a player's presence changes go to; only this gateway puts sockets in it (never `room:join`). */
 export const presenceRoom = (userId: number) => `presence:${userId}`;
@@ -23,13 +25,18 @@ function idsOf(raw: unknown): number[] {
  * Presence on the same Socket.IO server as the realtime gateway (Nest shares one server per path;
  * the handshake and its token check stay there): every authenticated socket counts in
  * PresenceStore, and a player's first socket opening or last one closing is pushed to the sockets
- * watching them, except those of players blocked either way (docs/social.md#presence).
+ * watching them, except those of players blocked either way (docs/social.md#presence). The
+ * instance renews its lease every heartbeat and sweeps dead instances' sockets (PresenceStore), so
+ * a killed instance's players go offline, pushed, within a few seconds.
  */
 @WebSocketGateway({ path: '/socket.io' })
 @UseFilters(new WsAckExceptionFilter())
 export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly logger = new Logger('Presence');
   private heartbeat?: NodeJS.Timeout;
+  /** Whom this instance records its sockets as; renewed after the others swept it as dead. */
+  private instance = randomUUID();
+  private leased = false;
   /** Set when the instance stops: its sockets were signed off already, and Redis is about to close. */
   private closing = false;
   /** Presence work under way; a stopping instance waits for it before PostgreSQL and Redis close. */
@@ -42,8 +49,9 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   ) {}
 
   afterInit(): void {
-    this.heartbeat = setInterval(() => void this.renewLocalSockets(), PRESENCE_HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => void this.beat(), PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();
+    void this.beat();
   }
 
   /**
@@ -58,13 +66,15 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // connection with another (pg warns "client is already executing a query").
     await Promise.allSettled([...this.inFlight]);
     for (const socket of this.localSockets()) await this.signOff(socket, true);
+    await this.guard('retire', () => this.store.retire(this.instance));
   }
 
   async handleConnection(socket: PresenceSocket): Promise<void> {
     const userId = socket.data.userId;
     if (!userId) return;
     await this.guard('connect', async () => {
-      const cameOnline = await this.store.connected(userId, socket.id);
+      socket.data.presenceAs = this.instance;
+      const cameOnline = await this.store.connected(this.instance, userId, socket.id);
       // Closed while we were recording it: its disconnect may have run first, so undo our record.
       if (!socket.connected) return this.signOff(socket);
       if (cameOnline) await this.announce(userId, true);
@@ -77,9 +87,10 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   private async signOff(socket: PresenceSocket, duringShutdown = false): Promise<void> {
     const userId = socket.data.userId;
-    if (!userId) return;
+    const as = socket.data.presenceAs;
+    if (!userId || !as) return;
     await this.guard('disconnect', async () => {
-      if (await this.store.disconnected(userId, socket.id)) await this.announce(userId, false, duringShutdown);
+      if (await this.store.disconnected(as, userId, socket.id)) await this.announce(userId, false, duringShutdown);
     });
   }
 
@@ -111,8 +122,26 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     return ([...this.server.of('/').sockets.values()] as PresenceSocket[]).filter((s) => s.data.userId);
   }
 
-  private async renewLocalSockets(): Promise<void> {
-    await this.guard('heartbeat', () => this.store.renew(this.localSockets().map((s) => ({ userId: s.data.userId!, socketId: s.id }))));
+  /**
+   * Renews the lease, sweeps dead instances (pushing their players' `offline`), and, if this
+   * instance was itself swept as dead (an event loop or Redis stalled past its lease), records
+   * its sockets again under a new id: the sweep of the old one can then not take them out.
+   */
+  private async beat(): Promise<void> {
+    if (this.closing) return;
+    await this.guard('heartbeat', async () => {
+      if (!(await this.store.heartbeat(this.instance)) && this.leased) {
+        this.logger.warn('presence lease lost: recording this instance\'s sockets again');
+        this.instance = randomUUID();
+        await this.store.heartbeat(this.instance);
+        for (const socket of this.localSockets()) {
+          socket.data.presenceAs = this.instance;
+          if (await this.store.connected(this.instance, socket.data.userId!, socket.id)) await this.announce(socket.data.userId!, true);
+        }
+      }
+      this.leased = true;
+      for (const userId of await this.store.sweep()) await this.announce(userId, false);
+    });
   }
 
   /** Presence is best effort: Redis trouble is logged, never thrown into Socket.IO. */

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { RedisClient } from '../redis/redis.module';
+import { isRedisStalled, REDIS_ANSWERING, REDIS_STALLED, type RedisClient } from '../redis/redis.module';
 
 /**
  * A client whose PUBLISH never rejects unhandled. The Socket.IO adapter and the Redis emitter
@@ -31,7 +31,9 @@ export function quietPublisher(client: RedisClient, onFailure: (err: unknown) =>
  * Watches the adapter's Redis connections (docs/architecture.md#when-redis-is-away). When this
  * instance loses Redis, pushes can no longer reach its sockets, so each is told
  * (`system:degraded`: its live screens poll) and closed, and new handshakes are refused until
- * both connections are back; clients then reconnect and reread what they show.
+ * both connections are back; clients then reconnect and reread what they show. A Redis that
+ * hangs with the connections open counts as lost too, from the moment the command client's
+ * watchdog finds it (a PING unanswered for a second), until it answers again.
  */
 export class RedisOutage {
   private readonly logger = new Logger('Realtime');
@@ -43,6 +45,8 @@ export class RedisOutage {
       client.on('error', () => this.lost());
       client.on('reconnecting', () => this.lost());
       client.on('ready', () => this.maybeBack());
+      client.on(REDIS_STALLED, () => this.lost());
+      client.on(REDIS_ANSWERING, () => this.maybeBack());
     }
   }
 
@@ -64,7 +68,7 @@ export class RedisOutage {
   }
 
   private maybeBack(): void {
-    if (!this.down || !this.clients.every((c) => c.isReady)) return;
+    if (!this.down || !this.clients.every((c) => c.isReady && !isRedisStalled(c))) return;
     this.down = false;
     this.logger.log('Redis reachable again: accepting sockets');
   }

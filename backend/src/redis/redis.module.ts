@@ -14,6 +14,13 @@ export const REDIS = Symbol('REDIS');
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /**
+ * How long a client may go without a reply before it sends a PING of its own, so a Redis that
+ * hangs while this process sends nothing is found too: at most this plus REDIS_COMMAND_TIMEOUT_MS
+ * plus a quarter-second check after the hang began.
+ */
+export const REDIS_HEARTBEAT_MS = 500;
+
+/**
  * Bounds how long a command waits for Redis's reply (REDIS_COMMAND_TIMEOUT_MS). node-redis's own
  * `timeout` option cannot do it: it only covers a command still waiting to be written, and drops
  * the timer once the command is on the wire, so a Redis that hangs with its connection open (the
@@ -27,6 +34,11 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1000;
  * waiting command at once (as "Redis is away": a 503) when none has arrived for that long. A
  * command waits at most 1.25 s. Their replies, if Redis answers later, are dropped by node-redis
  * in order, and the next commands get their own.
+ *
+ * With a `probe` (a raw PING), the client also sends one after REDIS_HEARTBEAT_MS without a
+ * reply, and from the first stall on it is `stalled` until a probe is answered: connectRedis then
+ * fails every command at once, so one call waits for a hung Redis at most once, and `onChange`
+ * tells the process (its sockets are told, docs/architecture.md#when-redis-is-away).
  */
 export class ReplyWatchdog {
   /**
@@ -36,13 +48,25 @@ export class ReplyWatchdog {
    * per command, for the life of the process; docs/realtime.md#memory-per-socket).
    */
   private readonly waiting = new Set<(err: Error) => void>();
-  private lastProgress = 0;
+  private lastProgress = Date.now();
+  private probing = false;
+  private isStalled = false;
 
   private readonly timer: NodeJS.Timeout;
 
   /** `isOpen` false means the client was closed for good (quit/destroy; a reconnect keeps it open): the checks stop. */
-  constructor(private readonly name: string, private readonly isOpen: () => boolean) {
+  constructor(
+    private readonly name: string,
+    private readonly isOpen: () => boolean,
+    private readonly probe?: () => Promise<unknown>,
+    private readonly onChange?: (stalled: boolean) => void,
+  ) {
     this.timer = setInterval(() => this.check(), REDIS_COMMAND_TIMEOUT_MS / 4).unref();
+  }
+
+  /** Whether Redis has answered nothing for the deadline and no probe has been answered since. */
+  get stalled(): boolean {
+    return this.isStalled;
   }
 
   /** The command's reply, or a rejection once Redis has answered nothing for too long. */
@@ -64,11 +88,26 @@ export class ReplyWatchdog {
 
   private check(): void {
     if (!this.isOpen()) return clearInterval(this.timer);
-    if (this.waiting.size === 0 || Date.now() - this.lastProgress < REDIS_COMMAND_TIMEOUT_MS) return;
-    const failed = [...this.waiting];
-    this.waiting.clear(); // those commands are answered now
-    const err = new RedisStalledError(`${this.name}: no reply from Redis for ${REDIS_COMMAND_TIMEOUT_MS} ms`);
-    for (const reject of failed) reject(err);
+    if (this.waiting.size > 0 && Date.now() - this.lastProgress >= REDIS_COMMAND_TIMEOUT_MS) {
+      const failed = [...this.waiting];
+      this.waiting.clear(); // those commands are answered now
+      const err = new RedisStalledError(`${this.name}: no reply from Redis for ${REDIS_COMMAND_TIMEOUT_MS} ms`);
+      for (const reject of failed) reject(err);
+      if (this.probe) this.setStalled(true);
+    }
+    if (this.probe && !this.probing && (this.isStalled || (this.waiting.size === 0 && Date.now() - this.lastProgress >= REDIS_HEARTBEAT_MS))) {
+      this.probing = true;
+      const pong = this.probe();
+      // Answered, even after its deadline: Redis is back. Guarded: no answer in time is a stall.
+      pong.then(() => this.setStalled(false), () => undefined);
+      this.guard(pong).then(() => (this.probing = false), () => (this.probing = false));
+    }
+  }
+
+  private setStalled(stalled: boolean): void {
+    if (this.isStalled === stalled) return;
+    this.isStalled = stalled;
+    this.onChange?.(stalled);
   }
 }
 
@@ -82,15 +121,27 @@ export function redisKey(config: Pick<AppConfig, 'REDIS_PREFIX'>, ...parts: (str
   return [config.REDIS_PREFIX, ...parts].join(':');
 }
 
+const watchdogs = new WeakMap<object, ReplyWatchdog>();
+
+/** Whether this client of connectRedis found Redis hanging and has had no answer since (ReplyWatchdog). */
+export function isRedisStalled(client: RedisClient): boolean {
+  return watchdogs.get(client)?.stalled ?? false;
+}
+
+/** Events connectRedis's clients emit when their Redis stops answering and when it answers again. */
+export const REDIS_STALLED = 'gotnext:stalled';
+export const REDIS_ANSWERING = 'gotnext:answering';
+
 /**
- * Our node-redis clients: they reconnect by themselves (backing off to 3 s), and while Redis is
- * away they refuse commands at once (no offline queue: nothing piles up in memory, nobody hangs).
+ * Our node-redis clients: they reconnect by themselves (backing off to 1 s), and while Redis is
+ * away or hangs they refuse commands at once (no offline queue: nothing piles up in memory,
+ * nobody hangs; a found hang fails what follows at once).
  */
 export async function connectRedis(url: string): Promise<RedisClient> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 3000), connectTimeout: 5000 },
+    socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 1000), connectTimeout: 5000 },
   });
   // Without a listener node-redis throws on connection errors; reconnection is automatic.
   client.on('error', () => undefined);
@@ -99,15 +150,17 @@ export async function connectRedis(url: string): Promise<RedisClient> {
   // createClient returns is an object inheriting from it, and commands call `_self.sendCommand`);
   // a MULTI goes out by itself, so its exec is guarded too. redis-hang.int-spec.ts fails if a
   // node-redis upgrade routes commands around these.
-  const watchdog = new ReplyWatchdog(url, () => client.isOpen);
   const self = (client as unknown as { _self?: RedisClient })._self ?? client;
   const send = self.sendCommand.bind(self);
-  self.sendCommand = ((args, options) => watchdog.guard(send(args, options))) as typeof client.sendCommand;
+  const watchdog = new ReplyWatchdog(url, () => client.isOpen, () => send(['PING']), (stalled) => client.emit(stalled ? REDIS_STALLED : REDIS_ANSWERING));
+  watchdogs.set(client, watchdog);
+  const stalledError = () => Promise.reject(new RedisStalledError(`${url}: Redis is not answering`));
+  self.sendCommand = ((args, options) => (watchdog.stalled ? stalledError() : watchdog.guard(send(args, options)))) as typeof client.sendCommand;
   const multi = client.multi.bind(client);
   client.multi = (() => {
     const m = multi();
     const exec = m.exec.bind(m);
-    m.exec = ((...args: Parameters<typeof exec>) => watchdog.guard(exec(...args))) as typeof m.exec;
+    m.exec = ((...args: Parameters<typeof exec>) => (watchdog.stalled ? stalledError() : watchdog.guard(exec(...args)))) as typeof m.exec;
     return m;
   }) as typeof client.multi;
   return client as RedisClient;

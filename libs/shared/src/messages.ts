@@ -447,4 +447,10 @@ export const MSG = {
   previewInviteDescription: (code: string) => `Match code ${code}. Tap to join the lobby.`,
   previewInviteNoCode: 'Tap to join the match lobby on GotNext.',
   previewLobbyTitle: 'A GotNext match lobby',
+  // Offline (docs/realtime.md#offline)
+  connectionLost: 'No connection · reconnecting…',
+  connectionStale: 'What you see may be out of date.',
+  chatWaitingOffline: "Sending when you're back online",
+  chatSending: 'Sending…',
+  chatNotSent: (why: string) => `Not sent: ${why}`,
 } as const;

@@ -197,7 +197,6 @@ export const MSG = {
   reviewScore: (mine: string, theirs: string) => `${mine} – ${theirs}: submit?`,
   scoreMisfit: (target: number) => `This score does not fit a game to ${target}. Check it, then confirm to submit it anyway.`,
   submitAnyway: 'Submit anyway',
-  signupNext: 'Next: open the link we e-mailed you to verify your address, then log in.',
   emailAlreadyVerifiedLink: 'This address is already verified. You can log in.',
   idRejectedTryAgain: 'Fix what the reason says, then send your ID again.',
   onboardingEmail: 'Verify your e-mail',
@@ -447,6 +446,9 @@ export const MSG = {
   previewInviteDescription: (code: string) => `Match code ${code}. Tap to join the lobby.`,
   previewInviteNoCode: 'Tap to join the match lobby on GotNext.',
   previewLobbyTitle: 'A GotNext match lobby',
+  // A visitor on a page for players; the spec's 'No authentication token found' stays the API's word (docs/product.md#words)
+  loginToSee: 'Log in or sign up to see this page.',
+  sessionEnded: 'Your session has ended. Please log in again.',
   // Offline (docs/realtime.md#offline)
   connectionLost: 'No connection · reconnecting…',
   connectionStale: 'What you see may be out of date.',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
+import { LeagueHistoryModule } from '../league-matches/league-history.module';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -20,7 +21,7 @@ import { LeaguesService } from './leagues.service';
 
 /** The league calls, league chat, the `league:{id}` room check and the pushes (API only). */
 @Module({
-  imports: [LeaguesModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
+  imports: [LeaguesModule, LeagueHistoryModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
   controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
   providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueMessageBatcher, LeagueChatService, LeagueChatGateway, LeaguesListeners, LeagueRoomAccess],
 })

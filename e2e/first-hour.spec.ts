@@ -47,3 +47,15 @@ test('every visitor wall offers Login and Sign Up in plain styling; signing up l
   await page.goto('/friends');
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
+
+test('an unknown path keeps "Page Coming Soon!" and offers a way home; no developer words on a wall', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Coming Soon!' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of ['/verification', '/delete-account', '/chat/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('No authentication token found');
+  }
+});

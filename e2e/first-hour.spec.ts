@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPlayer } from './support/stack';
+import { newPlayer, sql } from './support/stack';
+import { playRanked, verifiedPlayer } from './support/ranked';
 
 /** The first hour on a phone (issue 47): each test is one step a newcomer takes. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -59,3 +60,44 @@ test('an unknown path keeps "Page Coming Soon!" and offers a way home; no develo
     await expect(page.getByRole('main')).not.toContainText('No authentication token found');
   }
 });
+
+test('the leaderboard applies a picked board at once, and its headers fit a 390 px phone without overlapping', async ({ page, request }) => {
+  const winner = await verifiedPlayer(request);
+  const loser = await verifiedPlayer(request);
+  await playRanked(request, winner, loser, 21, 15);
+  await expect.poll(async () => (await sql('SELECT 1 FROM rating_events WHERE user_id = $1', [winner.userId])).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { name: 'Top 50 Players in the World' })).toBeVisible();
+  await expect(page.locator('.leaderboard__table tbody tr').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectHeadersFit(page);
+
+  await page.getByLabel('Country').selectOption('United States');
+  await expect(page.getByRole('heading', { name: 'Top 50 Players in the United States' })).toBeVisible();
+  await page.getByLabel('State').selectOption('NY');
+  await expect(page.getByRole('heading', { name: 'Top 50 Players in New York' })).toBeVisible();
+  await expect(page).toHaveURL(/region=NY/);
+  await expect(page.getByRole('button', { name: 'View Leaderboard' })).toBeVisible();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** Each leaderboard header's text stays inside its own cell, so no two overlap. */
+async function expectHeadersFit(page: Page) {
+  // Each header's text stays inside its own cell, so no two overlap.
+  const boxes = await page.locator('.leaderboard__table thead th').evaluateAll((cells) =>
+    cells.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const text = range.getBoundingClientRect();
+      const cell = th.getBoundingClientRect();
+      return { name: th.textContent, left: text.left, right: text.right, cellLeft: cell.left, cellRight: cell.right };
+    }),
+  );
+  expect(boxes).toHaveLength(5);
+  for (const b of boxes) {
+    expect(b.left, `${b.name} starts inside its cell`).toBeGreaterThanOrEqual(b.cellLeft - 0.5);
+    expect(b.right, `${b.name} ends inside its cell`).toBeLessThanOrEqual(b.cellRight + 0.5);
+  }
+  for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].left, `${boxes[i].name} after ${boxes[i - 1].name}`).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5);
+}

@@ -101,3 +101,58 @@ async function expectHeadersFit(page: Page) {
   }
   for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].left, `${boxes[i].name} after ${boxes[i - 1].name}`).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5);
 }
+
+/**
+ * What a player taps is at least 44 x 44 px on a phone: its box, its label (a checkbox or radio), or
+ * its hit area (probed at the corners of a 44 px square around its centre).
+ */
+const TAPPABLE = ['.bell__button', '.site-header__logo', 'input[type="checkbox"]', 'input[type="radio"]', 'a[href^="/profile/"]', '.tip__button', '.notification__open', 'a[href="/leaderboard"].btn', 'button.leaderboard__view'];
+async function smallTargets(page: Page): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  return page.evaluate((selectors) => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selectors.join(','))) {
+      if (el.closest('.site-nav') && !el.closest('.site-nav.is-open')) continue; // in the closed phone menu
+      if (el.getBoundingClientRect().width === 0) continue;
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      const label = el instanceof HTMLInputElement ? el.labels?.[0] : undefined;
+      const box = label ? label.getBoundingClientRect() : r;
+      if (box.width >= 43.5 && box.height >= 43.5) continue;
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const hits = [[-21, -21], [21, -21], [-21, 21], [21, 21]].every(([dx, dy]) => {
+        const hit = document.elementFromPoint(cx + dx, cy + dy);
+        return !!hit && (el.contains(hit) || (!!label && label.contains(hit)));
+      });
+      if (!hits) small.push(`${el.tagName.toLowerCase()}.${el.className || ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+    return small;
+  }, TAPPABLE);
+}
+
+test('tap targets are at least 44 x 44 px on a phone, on the pages outside the match screens', async ({ page, request }) => {
+  const me = await verifiedPlayer(request);
+  const other = await verifiedPlayer(request);
+  await playRanked(request, me, other, 21, 12);
+  await request.post('/api/friends/request', { headers: { Authorization: `Bearer ${other.token}` }, data: { userId: me.userId } });
+  const league = await (await request.post('/api/leagues', { headers: { Authorization: `Bearer ${me.token}` }, data: { name: `Tap League ${Date.now().toString(36)}` } })).json();
+  const found: string[] = [];
+  for (const path of ['/', '/leaderboard', '/signup', '/login']) {
+    await page.goto(path);
+    for (const s of await smallTargets(page)) found.push(`visitor ${path}: ${s}`);
+  }
+  await page.goto('/');
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user_id', String(userId));
+  }, me);
+  for (const path of ['/', '/leaderboard', '/notifications', '/friends', '/account', '/stats', `/profile/${other.userId}`, `/league/${league.league.id}`, '/verification', '/messages']) {
+    await page.goto(path);
+    for (const s of await smallTargets(page)) found.push(`${path}: ${s}`);
+  }
+  // The bell's dropdown.
+  await page.getByRole('button', { name: /^Notifications \(/ }).click();
+  for (const s of await smallTargets(page)) found.push(`bell: ${s}`);
+  expect(found).toEqual([]);
+});

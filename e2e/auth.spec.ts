@@ -34,8 +34,11 @@ test('a new player signs up, logs in, verifies the e-mail from the mailed link a
   await expect(page.getByRole('status')).toHaveText('Account created successfully!');
   await expect(page.getByLabel('Username')).toHaveValue('');
 
-  // Logged out header
+  // Signed up is logged in (docs/accounts.md#signup-rules): the header says so, and the steps are there.
   const nav = page.getByRole('banner');
+  await expect(page.getByRole('region', { name: 'Get started' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Account' })).toHaveCount(0);
 

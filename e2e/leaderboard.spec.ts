@@ -19,7 +19,7 @@ test('the leaderboard switched to the United States and a state, a search, a row
   await expect(page.getByRole('heading', { name: 'Top 50 Players in the World' })).toBeVisible();
   await expect(page.getByLabel('State')).toHaveCount(0);
   await page.getByLabel('Country').selectOption('United States');
-  await expect(page.getByRole('heading', { name: 'Top 50 Players in the World' })).toBeVisible(); // until View Leaderboard
+  await expect(page.getByRole('heading', { name: 'Top 50 Players in the United States' })).toBeVisible(); // applied on change
   await page.getByLabel('State').selectOption('WY');
   await page.getByRole('button', { name: 'View Leaderboard' }).click();
   await expect(page.getByRole('heading', { name: 'Top 50 Players in Wyoming' })).toBeVisible();

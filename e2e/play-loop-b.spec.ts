@@ -61,11 +61,8 @@ test('an invite link on a phone: shared, opened logged out, signed up, logged in
   await guest.getByLabel('I accept the Privacy Policy').check();
   await guest.getByRole('button', { name: 'Sign Up' }).click();
   await expect(guest.getByRole('status')).toHaveText('Account created successfully!');
-  await expect(guest.getByText('Next: open the link we e-mailed you to verify your address, then log in.')).toBeVisible();
-  await guest.getByRole('link', { name: 'Log in' }).click();
-  await guest.getByLabel('Username or Email').fill(p.username);
-  await guest.getByLabel('Password').fill(p.password);
-  await guest.getByRole('button', { name: 'Login' }).click();
+  // Signed up is logged in: Continue goes back to the invite.
+  await guest.getByRole('link', { name: 'Continue' }).click();
   await expect(guest).toHaveURL(/\/pregame\/\d+\?matchType=1v1$/);
 
   // Both see the lobby in words, from their own side.

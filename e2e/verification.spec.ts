@@ -79,9 +79,12 @@ test('a player on a phone takes the licence shots and a live selfie with the cam
 
   await page.getByRole('button', { name: 'Send for verification' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Checking your ID and selfie...' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Checking your ID' })).toBeVisible();
   // No reload: the worker's verdict is pushed to the page and the bell.
   await expect(page.locator('#id-verification-title')).toContainText('Verified', { timeout: 60_000 });
   await expect(page.getByText('Your ID has been verified.')).toBeVisible();
+  // The next step is right there.
+  await expect(page.getByRole('link', { name: 'Create a Match' })).toHaveAttribute('href', '/create-match');
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
   // The photos are rows of the upload (deleted with it, docs/identity-rules.md#verdicts-deletion-and-retries); other tests' uploads may be pending meanwhile.
   const [row] = await sql<{ id_verified: boolean; uploads: string }>(
@@ -107,6 +110,10 @@ test('a player whose selfie does not match the ID reads why and what to retake, 
   await expect(verdict).toContainText('ID verification failed: Your selfie does not match the photo on your ID.', { timeout: 60_000 });
   await expect(verdict).toContainText('Take again: the selfie.');
   await expect(page.locator('fieldset.id-shot--retake legend')).toHaveText(/Selfie/);
+  // Only the rejected shot is asked for again: the licence's two shots are kept for the retry.
+  await expect(page.getByRole('img', { name: 'Front of your licence (taken)' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Back of your licence (taken)' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Selfie with your head turned (taken)' })).toHaveCount(0);
   expect(await sql(`SELECT 1 FROM id_check_uploads WHERE user_id = $1`, [p.userId])).toHaveLength(0);
 });
 

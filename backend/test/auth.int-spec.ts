@@ -22,6 +22,13 @@ describe('accounts: signup, login, session', () => {
     expect(row.password_hash).not.toContain(player.password);
   });
 
+  it('logs the new player in: the signup answer carries a session token that the API accepts', async () => {
+    const res = await request(url).post('/api/signup').send(newPlayer()).expect(201);
+    expect(typeof res.body.token).toBe('string');
+    const me = await request(url).get('/api/user').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    expect(me.body.user.user_id).toBe(res.body.user_id);
+  });
+
   it.each([
     [{ firstName: '' }, MSG.firstNameRequired],
     [{ lastName: '  ' }, MSG.lastNameRequired],

@@ -65,7 +65,8 @@ export class AuthService {
         tx.emit('mail.requested', { kind: 'verify_email', userId: created.id });
         return created;
       });
-      return { message: MSG.signupSuccess, user_id: user.id };
+      // The new player is logged in at once: no second typing of what they just chose.
+      return { message: MSG.signupSuccess, user_id: user.id, token: await this.sessions.issue(user.id) };
     } catch (err) {
       // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
       if (err instanceof QueryFailedError && (err as unknown as { code?: string }).code === '23505') {

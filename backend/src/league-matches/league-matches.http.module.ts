@@ -7,6 +7,7 @@ import { RatingsModule } from '../ratings/ratings.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
+import { LeagueHistoryModule } from './league-history.module';
 import { LeagueMatchesController } from './league-matches.controller';
 import { LeagueMatchesRepository } from './league-matches.repository';
 import { LeagueMatchesService } from './league-matches.service';
@@ -14,7 +15,7 @@ import { LeagueRecordsService } from './league-records.service';
 
 /** The league match calls (API only), on the match engine's services (the standings pushes: realtime/realtime.listeners.ts). */
 @Module({
-  imports: [MatchesModule, MatchesHttpModule, LeaguesModule, NotificationsModule, RatingsModule, UsersModule, SessionsModule, RealtimeModule],
+  imports: [MatchesModule, MatchesHttpModule, LeaguesModule, LeagueHistoryModule, NotificationsModule, RatingsModule, UsersModule, SessionsModule, RealtimeModule],
   controllers: [LeagueMatchesController],
   providers: [LeagueMatchesService, LeagueRecordsService, LeagueMatchesRepository],
 })

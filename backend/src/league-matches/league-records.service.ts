@@ -1,20 +1,19 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  CONTEST_WINDOW_MS, MSG, displayRating, historyParticipantsProblem, historyTeams, historyWinner, isMatchType, isProvisional, isScoringType,
-  leaguePool, leagueRecord, outcomeOf,
-  type AddMatchHistoryResponse, type LeagueHistoryItem, type LeagueLeaderboardResponse, type MatchPlayer, type MessageResponse,
+  CONTEST_WINDOW_MS, MSG, displayRating, historyParticipantsProblem, historyTeams, isMatchType, isProvisional, isScoringType,
+  leaguePool, leagueRecord,
+  type AddMatchHistoryResponse, type LeagueHistoryItem, type LeagueLeaderboardResponse, type MessageResponse,
 } from '@gotnext/shared';
-import { groupBy } from '../common/group-by';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from '../leagues/league-access';
 import { newMatchCode } from '../matches/match-code';
 import { MatchResults } from '../matches/match-results';
-import { MatchesRepository, teamOf } from '../matches/matches.repository';
+import { MatchesRepository } from '../matches/matches.repository';
 import { Notifier } from '../notifications/notifier';
-import { localDateTime, safeTimeZone } from '../profiles/local-time';
 import { applyLeaguePool } from '../ratings/league-pool';
 import { RatingsRepository } from '../ratings/ratings.repository';
 import { isMissing, scoreOf, type AddMatchHistoryDto } from './dto/league-match.dto';
+import { LeagueHistory } from './league-history';
 import { LeagueMatchesRepository } from './league-matches.repository';
 
 /**
@@ -31,6 +30,7 @@ export class LeagueRecordsService {
     private readonly ratings: RatingsRepository,
     private readonly notifier: Notifier,
     private readonly results: MatchResults,
+    private readonly historyReader: LeagueHistory,
   ) {}
 
   /** Members only, like the chat (docs/leagues.md#privacy). */
@@ -59,51 +59,10 @@ export class LeagueRecordsService {
     };
   }
 
+  /** Members only (docs/leagues.md#privacy); the league's own page carries the same list (LeagueHistory). */
   async history(actorId: number, leagueId: number, timezone: unknown): Promise<LeagueHistoryItem[]> {
     await this.access.asMember(leagueId, actorId);
-    const rows = await this.repo.history(leagueId);
-    if (!rows.length) return [];
-    const zone = safeTimeZone(timezone);
-    const ids = rows.map((r) => r.id);
-    // Every match's roster and reports in one statement each, grouped here: a league's history is
-    // every match it played, so a read per match would grow with the league.
-    const rosters = groupBy(await this.matches.rostersOf(ids), (p) => p.match_id);
-    const reportsOf = groupBy(await this.repo.reportsOf(ids), (x) => x.match_id);
-    return rows.map((r) => {
-      const players = rosters.get(r.id) ?? [];
-      const teamA = teamOf(players, 'A');
-      const teamB = teamOf(players, 'B');
-      const mine = players.find((p) => p.user_id === actorId)?.team ?? null;
-      const [own, other] = mine === 'B' ? [r.team_b_score, r.team_a_score] : [r.team_a_score, r.team_b_score];
-      const winners: MatchPlayer[] = { Win: teamA, Loss: teamB, Draw: [] }[outcomeOf(r.team_a_score, r.team_b_score)];
-      const winners_usernames = winners.map((p) => p.username);
-      return {
-        match_id: r.id,
-        status: 'completed' as const,
-        matchType: r.match_type,
-        match_type: r.match_type,
-        scoring_type: r.scoring_type,
-        completed_at: r.completed_at.toISOString(),
-        date_time_local: localDateTime(r.completed_at, zone),
-        final_scores: r.match_type === '1v1' ? { user_score: r.team_a_score, opponent_score: r.team_b_score } : { team_a_score: r.team_a_score, team_b_score: r.team_b_score },
-        team_a_score: r.team_a_score,
-        team_b_score: r.team_b_score,
-        teamA,
-        team_a: teamA,
-        teamB,
-        team_b: teamB,
-        reports: (reportsOf.get(r.id) ?? []).map((x) => {
-          const [u, o] = x.team === 'A' ? [x.team_a_score, x.team_b_score] : [x.team_b_score, x.team_a_score];
-          return { user_id: x.reported_by, username: x.username, user_score: u, opponent_score: o, team_a_score: x.team_a_score, team_b_score: x.team_b_score };
-        }),
-        winners_usernames,
-        winner: historyWinner({ winners_usernames, team_a_score: r.team_a_score, team_b_score: r.team_b_score, teamA, teamB }),
-        outcome: mine === null ? null : outcomeOf(own, other),
-        backfilled: r.backfilled,
-        can_contest: r.backfilled && r.contest_open && mine !== null,
-        contest_until: r.contest_until ? r.contest_until.toISOString() : null,
-      };
-    });
+    return this.historyReader.items(leagueId, actorId, timezone);
   }
 
   /**

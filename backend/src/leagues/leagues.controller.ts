@@ -5,6 +5,7 @@ import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { isMultipart, readMultipartForm } from '../common/upload/multipart-form';
+import { LeagueHistory } from '../league-matches/league-history';
 import { CreateLeagueDto } from './dto/leagues.dto';
 import { requireLeagueId } from './league-id';
 import { settingsChangeFrom } from './league-settings-form';
@@ -17,6 +18,7 @@ export class LeaguesController {
   constructor(
     private readonly leagues: LeaguesService,
     private readonly settings: LeagueSettingsService,
+    private readonly history: LeagueHistory,
   ) {}
 
   @Post()
@@ -40,11 +42,19 @@ export class LeaguesController {
     return { leagues: await this.leagues.mine(actor.id) };
   }
 
-  /** `timezone` is accepted for the spec's call; nothing in a league is shown in local time yet. */
+  /**
+   * With the league's `match_history` (docs/leagues.md#league-history): a public league's for
+   * anyone, a private one's for its members; an invitee, who may see only the name, gets none.
+   * `timezone` gives each match's local date.
+   */
   @Get(':leagueId')
   @UseGuards(OptionalAuthGuard)
-  async one(@CurrentUser() viewer: AuthenticatedUser | undefined, @Param('leagueId') leagueId: string): Promise<LeagueResponse> {
-    return { league: await this.leagues.view(requireLeagueId(leagueId), viewer?.id ?? null) };
+  async one(@CurrentUser() viewer: AuthenticatedUser | undefined, @Param('leagueId') leagueId: string, @Query('timezone') timezone?: unknown): Promise<LeagueResponse> {
+    const id = requireLeagueId(leagueId);
+    const viewerId = viewer?.id ?? null;
+    const league = await this.leagues.view(id, viewerId);
+    const readable = !league.is_private || league.viewer.is_member;
+    return { league: { ...league, match_history: readable ? await this.history.items(id, viewerId, timezone) : [] } };
   }
 
   /** Multipart (the toggles, `member_permissions` as JSON text, an optional `image`); a JSON body works too without an image. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
+import { LeagueHistoryModule } from '../league-matches/league-history.module';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -24,7 +25,7 @@ import { LeaguesService } from './leagues.service';
  * recorded by the API alone (RECORDED_IN), so its listener is registered here.
  */
 @Module({
-  imports: [LeaguesModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
+  imports: [LeaguesModule, LeagueHistoryModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
   controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
   providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueMessageBatcher, LeagueChatService, LeagueChatGateway, LeagueRoomAccess, LeaguesAccountListener],
 })

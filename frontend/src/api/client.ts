@@ -117,7 +117,10 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
     // Operator credentials that stop working (changed on the server) send the ops area back to its sign-in.
     if (response.status === 401 && admin && !adminAuthorization) useAdminSession.getState().signOut();
     const serverMessage = messageField(parsed);
-    throw new ApiError(serverMessage ?? fallback, response.status, serverMessage, text);
+    // The API's word for a call without a token is for developers; a player reads what happened
+    // (docs/product.md#words). The server's text stays in serverMessage.
+    const shown = response.status === 401 && serverMessage === MSG.unauthorized ? MSG.sessionEnded : serverMessage ?? fallback;
+    throw new ApiError(shown, response.status, serverMessage, text);
   }
   return parsed as ResponseOf<R>;
 }

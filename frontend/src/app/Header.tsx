@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore } from '../stores/auth';
 import { signOut } from '../features/auth/signOut';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { ConnectionStrip } from './ConnectionStrip';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
@@ -86,6 +87,8 @@ export function Header() {
           )}
         </nav>
       </div>
+      {/* Inside the sticky header, so it stays in view while the player scrolls. */}
+      <ConnectionStrip />
     </header>
   );
 }

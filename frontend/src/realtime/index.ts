@@ -1,5 +1,5 @@
 export { startRealtime, getSocket, onServerEvent, type AppSocket } from './socket';
-export { useSocketStatus, useRoom } from './hooks';
+export { useConnectionLost, useSocketStatus, useRoom } from './hooks';
 export { useLiveInfiniteQuery, useLiveQuery } from './liveQuery';
 export { connectRealtimeToQueries } from './queryBridge';
 export { sendChat } from './chatSend';

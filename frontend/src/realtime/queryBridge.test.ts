@@ -163,6 +163,18 @@ describe('the socket-to-query bridge', () => {
     expect([lobby(), profile()]).toEqual([3, 1]);
   });
 
+  it('reads a query that failed during the outage again on reconnect, so its error clears', async () => {
+    let fail = true;
+    const observer = new QueryObserver(client, { queryKey: ['account-settings'], queryFn: async () => { if (fail) throw new Error('Failed to connect to the server.'); return 'ok'; }, retry: false });
+    observer.subscribe(() => undefined);
+    await settle();
+    expect(observer.getCurrentResult().error?.message).toBe('Failed to connect to the server.');
+    fail = false;
+    fakeSocket.serverSends('session:ready', { user_id: 7 });
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('ok'));
+    expect(observer.getCurrentResult().error).toBeNull();
+  });
+
   it('logs out and forgets every cached answer when the session is revoked', async () => {
     onScreen(queryKeys.match(5), true);
     await settle();

@@ -70,7 +70,9 @@ export function connectRealtimeToQueries(client: QueryClient): () => void {
     useSocketStatusStore.subscribe(({ sessionCount }) => {
       // Every session:ready, the first one too: a screen's first read may come before the socket has
       // joined its rooms (the socket loads after the page), and a push sent in between is lost.
-      if (sessionCount > lastSession) void readAgain(client, { predicate: isLive, type: 'active' });
+      // A read that failed while the connection was down is read again too, so its error does not
+      // outlive the outage (docs/realtime.md#offline).
+      if (sessionCount > lastSession) void readAgain(client, { predicate: (q) => isLive(q) || q.state.status === 'error', type: 'active' });
       lastSession = sessionCount;
     }),
     useAuthStore.subscribe(({ token }) => {

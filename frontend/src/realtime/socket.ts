@@ -13,9 +13,11 @@ interface SocketStatusState {
   connected: boolean;
   /** Bumped on every `session:ready`, so screens can reload once after a reconnect. */
   sessionCount: number;
+  /** The browser's own idea of the network (navigator.onLine and its online/offline events). */
+  online: boolean;
 }
 
-export const useSocketStatusStore = create<SocketStatusState>(() => ({ connected: false, sessionCount: 0 }));
+export const useSocketStatusStore = create<SocketStatusState>(() => ({ connected: false, sessionCount: 0, online: typeof navigator === 'undefined' ? true : navigator.onLine }));
 
 let socket: AppSocket | null = null;
 let socketToken: string | null = null;
@@ -122,6 +124,26 @@ export async function socketOpened(): Promise<void> {
   await loadIo();
 }
 
+/**
+ * The network went away: the socket cannot work, and socket.io would only notice at its next
+ * missed ping (up to 45 s), so it is closed now and every screen knows at once
+ * (docs/realtime.md#offline). When the network is back it reconnects at once, and session:ready
+ * makes the live screens read again.
+ */
+function followNetwork(): void {
+  window.addEventListener('offline', () => {
+    useSocketStatusStore.setState({ online: false });
+    if (socket) {
+      socket.disconnect();
+      setConnected(false);
+    }
+  });
+  window.addEventListener('online', () => {
+    useSocketStatusStore.setState({ online: true });
+    if (socket && !socket.active) socket.connect();
+  });
+}
+
 let started = false;
 
 /** Called once at boot: follows the auth store for the life of the page. */
@@ -129,6 +151,7 @@ export function startRealtime(): void {
   if (started) return;
   started = true;
   window.__gotnextSocketConnected = false;
+  followNetwork();
   syncWithSession(useAuthStore.getState().token);
   useAuthStore.subscribe((state) => syncWithSession(state.token));
 }

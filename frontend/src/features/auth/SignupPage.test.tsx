@@ -126,8 +126,11 @@ describe('the signup form', () => {
     expect(await screen.findByText('Something went wrong.')).toBeVisible();
   });
 
-  it('confirms the new account and empties the form', async () => {
-    mockApi().on(ROUTES.signup, { status: 201, body: { message: 'Account created successfully!' } });
+  it('confirms the new account, empties the form, logs the player in and shows Get started', async () => {
+    mockApi()
+      .on(ROUTES.signup, { status: 201, body: { message: 'Account created successfully!', user_id: 7, token: 'new-session' } })
+      .on(ROUTES.me, { body: { user: { user_id: 7, username: 'casey', email_verified: false, id_verified: false, verified: false } } })
+      .on(ROUTES.userStats, { body: { user_id: 7, username: 'casey', match_history: [], match_statistics: { games_played: 0, total_disputes: 0 } } });
     const { user } = renderPage(<SignupPage />);
     await fillValid(user);
     await acceptBoth(user);
@@ -135,5 +138,9 @@ describe('the signup form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Account created successfully!');
     expect(field('Username')).toHaveValue('');
     expect(signUp()).toBeDisabled(); // the agreements are unticked again
+    expect(localStorage.getItem('token')).toBe('new-session');
+    expect(localStorage.getItem('user_id')).toBe('7');
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute('href', '/verification');
   });
 });

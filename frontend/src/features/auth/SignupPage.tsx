@@ -19,6 +19,8 @@ import { CountryStateFields } from '../../components/CountryStateFields';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useAuthStore } from '../../stores/auth';
+import { OnboardingChecklist } from '../home/OnboardingChecklist';
 import { LegalConsent } from './LegalConsent';
 import { EMPTY_SIGNUP_FORM } from './signupFormState';
 
@@ -32,11 +34,16 @@ export function SignupPage() {
   const next = query.get('next');
   const loginPath = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
   const [errors, setErrors] = useState<FieldErrors<SignupFormField>>({});
+  const login = useAuthStore((s) => s.login);
   const signup = useMutation({
     mutationFn: (body: SignupPayload) => call(ROUTES.signup, { body, fallback: MSG.signupFailed }),
-    onSuccess: () => {
+    onSuccess: (res) => {
       setForm(EMPTY_SIGNUP_FORM);
       setErrors({});
+      // The answer carries a session (docs/accounts.md#signup-rules): the new player is logged in
+      // now and goes on from the "Get started" steps, or back to the invite that brought them.
+      login(res.token, res.user_id);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.signup-next')?.focus());
     },
   });
 
@@ -132,11 +139,13 @@ export function SignupPage() {
           <ErrorMessage>{errorText(signup.error, MSG.signupFailed)}</ErrorMessage>
           <SuccessMessage>{signup.isSuccess ? MSG.signupSuccess : null}</SuccessMessage>
           {signup.isSuccess && (
-            <div className="signup-next">
-              <p>{MSG.signupNext}</p>
-              <Link to={loginPath} className="btn btn--primary btn--block">
-                Log in
-              </Link>
+            <div className="signup-next" tabIndex={-1}>
+              {next && (
+                <Link to={next} className="btn btn--primary btn--block">
+                  Continue
+                </Link>
+              )}
+              <OnboardingChecklist />
             </div>
           )}
           <button

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import { CHAT_MESSAGE_MAX_LENGTH, MSG } from '@gotnext/shared';
 import { renderPage } from '../../test/renderPage';
+import { useSocketStatusStore } from '../../realtime/socket';
 import { ChatComposer } from './ChatComposer';
 
 function compose(props: Partial<Parameters<typeof ChatComposer>[0]> = {}) {
@@ -61,5 +62,37 @@ describe('the chat composer', () => {
     const { user, input } = compose({ onTyping });
     await user.type(input, 'hello there');
     expect(onTyping).toHaveBeenCalledTimes(1);
+  });
+
+  describe('while the connection is lost', () => {
+    afterEach(() => useSocketStatusStore.setState({ online: true }));
+
+    it('keeps the message in a pending bubble and sends it once the connection is back', async () => {
+      useSocketStatusStore.setState({ online: false });
+      const { user, input, onSend } = compose();
+      await user.type(input, 'on my way{Enter}');
+      const bubble = within(screen.getByTestId('pending-message'));
+      expect(bubble.getByText('on my way')).toBeVisible();
+      expect(bubble.getByText(MSG.chatWaitingOffline)).toBeVisible();
+      expect(bubble.getByRole('button', { name: 'Retry' })).toBeVisible();
+      expect(input).toHaveValue('');
+      expect(onSend).not.toHaveBeenCalled();
+      act(() => useSocketStatusStore.setState({ online: true }));
+      await vi.waitFor(() => expect(screen.queryByTestId('pending-message')).toBeNull());
+      expect(onSend).toHaveBeenCalledTimes(1);
+      expect(onSend).toHaveBeenCalledWith('on my way');
+    });
+
+    it('shows why a pending message failed, and Retry sends it again', async () => {
+      useSocketStatusStore.setState({ online: false });
+      const onSend = vi.fn().mockRejectedValueOnce(new Error(MSG.connectFailed)).mockResolvedValue(undefined);
+      const { user, input } = compose({ onSend });
+      await user.type(input, 'gym at 6{Enter}');
+      act(() => useSocketStatusStore.setState({ online: true }));
+      expect(await screen.findByText(MSG.chatNotSent(MSG.connectFailed))).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await vi.waitFor(() => expect(screen.queryByTestId('pending-message')).toBeNull());
+      expect(onSend).toHaveBeenCalledTimes(2);
+    });
   });
 });

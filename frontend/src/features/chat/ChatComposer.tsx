@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH, TYPING_SEND_INTERVAL_MS, chatLength, chatMessageProblem } from '@gotnext/shared';
 import { ErrorMessage } from '../../components/Feedback';
+import { useConnectionLost } from '../../realtime';
+import { PendingMessages, usePendingMessages } from './PendingMessages';
 
 interface Props {
   /** Sends the text; rejects with the message to show when the server refuses. */
@@ -20,7 +22,8 @@ const COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 100;
 /**
  * The message box of every chat (docs/social.md#messages): blank messages are not sent, a message
  * over the limit says so before sending (in the server's words), Send waits for the answer and
- * the text stays in the box if sending failed.
+ * the text stays in the box if sending failed. While the connection is lost a message waits in a
+ * pending bubble and goes out by itself once it is back (docs/social.md#offline).
  */
 export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Message', placeholder = 'Type a message' }: Props) {
   const [text, setText] = useState('');
@@ -30,10 +33,22 @@ export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Messag
   const disabled = !!disabledReason;
   const problem = text.trim() === '' ? null : chatMessageProblem(text);
   const length = chatLength(text.trim());
+  const lost = useConnectionLost();
+  const pending = usePendingMessages(onSend, lost);
+
+  // An error from before the outage is not news once the connection is back.
+  useEffect(() => {
+    if (!lost) setError(null);
+  }, [lost]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (disabled || sending || text.trim() === '' || problem) return;
+    if (lost) {
+      pending.queue(text.trim());
+      setText('');
+      return;
+    }
     setSending(true);
     setError(null);
     try {
@@ -57,6 +72,7 @@ export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Messag
 
   return (
     <form className="chat-composer" onSubmit={submit} noValidate>
+      <PendingMessages items={pending.items} onRetry={pending.retry} />
       {disabledReason && <p className="chat-composer__notice" role="note">{disabledReason}</p>}
       <div className="chat-composer__row">
         <label className="visually-hidden" htmlFor="chat-input">

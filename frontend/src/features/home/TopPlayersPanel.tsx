@@ -30,7 +30,9 @@ export function TopPlayersPanel() {
         </ol>
       )}
       <p className="panel__more">
-        <Link to="/leaderboard">View Leaderboard</Link>
+        <Link to="/leaderboard" className="btn btn--secondary">
+          View Leaderboard
+        </Link>
       </p>
     </section>
   );

@@ -28,24 +28,33 @@ function open(reply: (call: RecordedCall) => LeaderboardResponse | { status: num
 }
 
 describe('the leaderboard page', () => {
-  it('shows the world board first, and a state board once the United States and a state are chosen', async () => {
-    const { user, region, api } = open((call) => board({ region: decodeURIComponent(call.url.pathname.split('/').pop()!) }));
+  it('shows the world board first, and applies a country or state as soon as it is picked', async () => {
+    const { user, region } = open((call) => board({ region: decodeURIComponent(call.url.pathname.split('/').pop()!) }));
     expect(await screen.findByRole('heading', { name: 'Top 50 Players in the World' })).toBeVisible();
     expect(region()).toBe('National');
     expect(screen.queryByLabelText('State')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Country'), 'United States');
+    expect(await screen.findByRole('heading', { name: 'Top 50 Players in the United States' })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('State'), 'CA');
-    expect(api.callsTo(ROUTES.leaderboard)).toHaveLength(1); // nothing changes until View Leaderboard
-    await user.click(screen.getByRole('button', { name: 'View Leaderboard' }));
     expect(await screen.findByRole('heading', { name: 'Top 50 Players in California' })).toBeVisible();
     expect(region()).toBe('CA');
 
     await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
     expect(screen.queryByLabelText('State')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'View Leaderboard' }));
     expect(await screen.findByRole('heading', { name: 'Top 50 Players in Canada' })).toBeVisible();
     expect(region()).toBe('Canada');
+    // View Leaderboard stays, and shows the same board.
+    await user.click(screen.getByRole('button', { name: 'View Leaderboard' }));
+    expect(screen.getByRole('heading', { name: 'Top 50 Players in Canada' })).toBeVisible();
+  });
+
+  it('searches a name once typing pauses, without View Leaderboard', async () => {
+    const { user, api } = open((call) => (call.url.searchParams.get('search') === 'hoo' ? board({ search: 'hoo' }) : board()));
+    await screen.findByText('hooper1');
+    await user.type(screen.getByLabelText('Player name'), 'hoo');
+    expect(await screen.findByText(/Players whose name starts with/)).toHaveTextContent('Players whose name starts with “hoo”');
+    expect(api.callsTo(ROUTES.leaderboard).filter((c) => c.url.searchParams.get('search')).map((c) => c.url.searchParams.get('search'))).toEqual(['hoo']);
   });
 
   it("lists rank, player, rating, games and record, explains the rating, and a row opens the player's profile", async () => {

@@ -4,12 +4,16 @@ import { MSG, WORLD_REGION } from '@gotnext/shared';
 import { ApiError, errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LeaderboardPager } from './LeaderboardPager';
 import { LeaderboardTable } from './LeaderboardTable';
 import { useLeaderboard } from './leaderboardQueries';
 import { ALL_STATES, boardTitle, COUNTRY_OPTIONS, hasStates, regionOf, selectionOf, STATE_OPTIONS, withCountry, type RegionSelection } from './regions';
 import './leaderboard.css';
+
+/** How long the name box waits after the last key before it shows the matching players. */
+const SEARCH_SETTLE_MS = 400;
 
 /** The spec's two texts: the server's refusal (or its fallback), and a server that could not be reached. */
 function loadError(err: unknown): string | null {
@@ -19,7 +23,8 @@ function loadError(err: unknown): string | null {
 
 /**
  * /leaderboard (docs/product.md#leaderboard): pick a board (World, a country, a US state) and
- * optionally a name, then View Leaderboard. What is shown lives in the address (?region=&search=
+ * optionally a name; a new board shows as soon as it is picked, a name once the player pauses
+ * typing, and View Leaderboard shows it at once. What is shown lives in the address (?region=&search=
  * &page=), so a reload, Back or a shared link shows the same board.
  */
 export function LeaderboardPage() {
@@ -32,10 +37,11 @@ export function LeaderboardPage() {
 
   const [draft, setDraft] = useState<RegionSelection>(applied);
   const [name, setName] = useState(search);
-  // Back and Forward change the address: the form follows what is shown.
+  // Back and Forward change the address: the form follows what is shown (a name being typed keeps
+  // its spaces: only a different name replaces it).
   useEffect(() => {
     setDraft(selectionOf(region));
-    setName(search);
+    setName((typed) => (typed.trim() === search ? typed : search));
   }, [region, search]);
 
   const board = useLeaderboard(region, page, search);
@@ -55,6 +61,17 @@ export function LeaderboardPage() {
     show({ region: regionOf(draft), search: name.trim(), page: 1 });
   }
 
+  // A board picked applies at once; a name once typing pauses.
+  function pick(next: RegionSelection) {
+    setDraft(next);
+    show({ region: regionOf(next), search: name.trim(), page: 1 });
+  }
+  const settledName = useDebouncedValue(name.trim(), SEARCH_SETTLE_MS);
+  useEffect(() => {
+    if (settledName !== search) show({ region, search: settledName, page: 1 });
+    // Only a newly settled name applies; a changed address alone must not re-apply an old one.
+  }, [settledName]);
+
   const players = data?.players;
   const empty = players?.length === 0;
   return (
@@ -62,7 +79,7 @@ export function LeaderboardPage() {
       <h1>{boardTitle(region)}</h1>
       <form className="leaderboard__form" onSubmit={onSubmit}>
         <FormField label="Country">
-          <select value={draft.country} onChange={(e) => setDraft(withCountry(e.target.value))}>
+          <select value={draft.country} onChange={(e) => pick(withCountry(e.target.value))}>
             {COUNTRY_OPTIONS.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -72,7 +89,7 @@ export function LeaderboardPage() {
         </FormField>
         {hasStates(draft.country) && (
           <FormField label="State">
-            <select value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
+            <select value={draft.state} onChange={(e) => pick({ ...draft, state: e.target.value })}>
               {STATE_OPTIONS.map((s) => (
                 <option key={s} value={s}>
                   {s === ALL_STATES ? 'All States' : s}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MSG, ROUTES, type League } from '@gotnext/shared';
-import { leagueFixture } from '../../test/fixtures';
+import { leagueFixture, leagueHistoryItem, player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { LeaguePage } from './LeaguePage';
@@ -71,6 +71,17 @@ describe('the league page: controls follow the rights the server sent', () => {
     expect(api.callsTo(ROUTES.joinLeague)).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Members' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Message/ })).toBeNull(); // no message or friend buttons for visitors
+  });
+
+  it('a visitor of a public league sees Recent Matches from the league itself, and View All Matches', async () => {
+    const history = [5, 4, 3, 2, 1].map((id) => leagueHistoryItem(id, player(1), player(2), 11, id));
+    const { api, user } = await openLeague(leagueFixture({ viewer: null, members: [[1], [2]], history }), null);
+    const recent = await screen.findByRole('region', { name: 'Recent Matches' });
+    expect(within(recent).getAllByTestId('final-score').map((e) => e.textContent)).toEqual(['11 - 5', '11 - 4', '11 - 3', '11 - 2']);
+    expect(within(recent).getAllByText('Outcome: Completed', { exact: false })).toHaveLength(4);
+    await user.click(within(recent).getByRole('button', { name: 'View All Matches' }));
+    expect(within(await screen.findByRole('dialog')).getAllByTestId('final-score')).toHaveLength(5);
+    expect(api.callsTo(ROUTES.leagueMatchHistory)).toHaveLength(0); // the members' call is not made
   });
 
   it('members list: profile links, Message and Add Friend by friendship, never for oneself', async () => {

@@ -54,7 +54,8 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   const [modal, setModal] = useState<ModalName | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // The league's standings and history are for members (docs/leagues.md#privacy); live with the league.
+  // The league's standings and history calls are for members (docs/leagues.md#privacy); live with
+  // the league. A visitor of a public league reads the history the league itself carries.
   const isMember = league?.viewer.is_member === true;
   const leaderboard = useLeagueLeaderboard(leagueId, isMember);
   const history = useLeagueHistory(leagueId, isMember);
@@ -105,7 +106,7 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
       <LeagueMembers league={league} me={me} />
       <LeagueLeaderboard standings={leaderboard.data ?? []} />
       <LeagueChat league={league} me={me} />
-      <RecentMatches leagueId={leagueId} history={history.data ?? []} />
+      <RecentMatches leagueId={leagueId} history={(isMember ? history.data : undefined) ?? league.match_history ?? []} />
 
       {modal === 'settings' && (
         <LeagueSettingsModal league={league} me={me} onClose={() => setModal(null)} onSaved={(message) => { setSaved(message); setModal(null); }} />

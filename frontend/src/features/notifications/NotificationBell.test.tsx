@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ROUTES, type NotificationItem } from '@gotnext/shared';
+import { MSG, ROUTES, type NotificationItem } from '@gotnext/shared';
 import { notification } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
@@ -25,7 +25,7 @@ const openLink = (message: string) => screen.getByRole('link', { name: message }
 
 describe('the notification bell', () => {
   it('offers the one action each type calls for, with its link', async () => {
-    await openBell([
+    const { user } = await openBell([
       notification({ type: 'dispute', message: 'Scores differ.', matchId: 5, matchType: '1v1' }),
       notification({ type: 'dispute', message: 'Team scores differ.', matchId: 6, matchType: '3v3' }),
       notification({ type: 'score_reminder', message: 'Please report.', matchId: 77, matchType: '3v3' }),
@@ -41,7 +41,9 @@ describe('the notification bell', () => {
     expect(actionOf('Join our league.')).toEqual([['View Invite', '/league/9']]);
     expect(actionOf('Sam wants to be friends.')).toEqual([]);
     expect(actionOf('Your ID has been verified.')).toEqual([]);
-    // Every entry can be deleted.
+    // Every entry can be deleted, from its "more" menu.
+    expect(entry('Sam wants to be friends.').queryByRole('button', { name: 'Delete notification: Sam wants to be friends.' })).toBeNull();
+    await user.click(entry('Sam wants to be friends.').getByRole('button', { name: 'More for: Sam wants to be friends.' }));
     expect(entry('Sam wants to be friends.').getByRole('button', { name: 'Delete notification: Sam wants to be friends.' })).toBeVisible();
   });
 
@@ -54,6 +56,31 @@ describe('the notification bell', () => {
       notification({ type: 'dispute', message: 'No match.', matchId: null }),
     ]);
     for (const message of ['Resolved since.', 'Completed since.', 'Reported since.', 'League resolved.', 'No match.']) expect(actionOf(message)).toEqual([]);
+    // The finished to-dos collapse to one "Done" line; one that never had a match stays as it is.
+    for (const message of ['Resolved since.', 'Completed since.', 'Reported since.', 'League resolved.']) expect(entry(message).getByText('Done ·')).toBeVisible();
+    expect(entry('No match.').queryByText('Done ·')).toBeNull();
+  });
+
+  it('accepts or declines a friend request right in the bell, and collapses it once answered', async () => {
+    const request = { id: 12, sender_id: 3, username: 'sam', profile_picture: null, profile_picture_version: 0, timestamp: '2026-03-01T18:30:00.000Z' };
+    let pending = [request];
+    const api = mockApi()
+      .on(ROUTES.notifications, { body: { notifications: [notification({ type: 'friend_request', message: MSG.friendRequestNotice('sam') }), notification({ type: 'friend_request', message: MSG.friendRequestNotice('kim'), read: true })], unreadMessagesCount: 0, unreadMessagesTimestamp: null } })
+      .on(ROUTES.markNotificationsRead, { body: { message: 'ok' } })
+      .on(ROUTES.friends, () => ({ body: { friends: [], friendRequests: pending } }))
+      .on(ROUTES.friendAccept, () => {
+        pending = [];
+        return { body: { message: 'ok' } };
+      });
+    const { user } = renderPage(<NotificationBell />, { as: { userId: 7 } });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const sam = () => entry(MSG.friendRequestNotice('sam'));
+    await user.click(await sam().findByRole('button', { name: 'Accept sam' }));
+    expect(api.callsTo(ROUTES.friendAccept)[0].body).toEqual({ requestId: 12 });
+    expect(await sam().findByText('Done ·')).toBeVisible();
+    expect(sam().queryByRole('button', { name: 'Decline sam' })).toBeNull();
+    // kim's request was answered elsewhere already: nothing to press.
+    expect(entry(MSG.friendRequestNotice('kim')).queryByRole('button', { name: /Accept/ })).toBeNull();
   });
 
   it('counts unread ones on the badge and marks them read when opened', async () => {
@@ -73,6 +100,7 @@ describe('the notification bell', () => {
 
   it('removes a deleted entry at once', async () => {
     const { api, user } = await openBell([notification({ id: 41, type: 'friend_request', message: 'Go away.' }), notification({ type: 'friend_request', message: 'Stay.' })]);
+    await user.click(screen.getByRole('button', { name: 'More for: Go away.' }));
     await user.click(screen.getByRole('button', { name: 'Delete notification: Go away.' }));
     expect(screen.queryByText('Go away.')).toBeNull();
     expect(screen.getByText('Stay.')).toBeVisible();

@@ -16,7 +16,18 @@ const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'messages', label: 'Messages' },
 ];
 
-/** The notifications page (docs/notifications.md): filters, 10 per page, two columns. Live through the same query as the bell. */
+/** How many unread items a filter holds, on its tab (nothing when none). */
+function UnreadBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span className="tabs__badge">
+      {count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}
+
+/** The notifications page (docs/notifications.md): filters with their unread counts, 10 per page, two columns. Live through the same query as the bell. */
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const token = useAuthStore((s) => s.token);
@@ -29,7 +40,9 @@ export function NotificationsPage() {
 
   if (!token) return <LoginRequired title="Notifications" />;
 
-  const shown = (data?.notifications ?? []).filter((n) => matchesNotificationFilter(n.type, filter));
+  const all = data?.notifications ?? [];
+  const shown = all.filter((n) => matchesNotificationFilter(n.type, filter));
+  const unreadIn = (f: NotificationFilter) => all.filter((n) => !n.read && matchesNotificationFilter(n.type, f)).length;
   const pages = Math.max(1, Math.ceil(shown.length / NOTIFICATIONS_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const slice = shown.slice(current * NOTIFICATIONS_PAGE_SIZE, (current + 1) * NOTIFICATIONS_PAGE_SIZE);
@@ -46,6 +59,7 @@ export function NotificationsPage() {
         {FILTERS.map((f) => (
           <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className={`tabs__tab${filter === f.value ? ' is-active' : ''}`} onClick={() => setFilter(f.value)}>
             {f.label}
+            <UnreadBadge count={unreadIn(f.value)} />
           </button>
         ))}
       </div>

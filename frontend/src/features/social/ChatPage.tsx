@@ -6,7 +6,7 @@ import { Avatar } from '../../components/Avatar';
 import { ErrorMessage } from '../../components/Feedback';
 import { LoginRequired } from '../../components/LoginRequired';
 import { usePageTitle } from '../../components/usePageTitle';
-import { getSocket } from '../../realtime';
+import { getSocket, useConnectionLost } from '../../realtime';
 import { useAuthStore } from '../../stores/auth';
 import { ChatComposer } from '../chat/ChatComposer';
 import { ChatThread } from '../chat/ChatThread';
@@ -40,6 +40,7 @@ function Chat({ partnerId }: { partnerId: number }) {
   const chat = useDirectChat(partnerId);
   const send = useSendMessage(partnerId);
   const typing = useIsTyping(partnerId);
+  const lost = useConnectionLost();
   useWatchPresence([partnerId]);
   useMarkReadWhileShown(partnerId, chat.messages.filter((m) => m.sender_id === partnerId && !m.read).at(-1)?.id);
 
@@ -60,7 +61,7 @@ function Chat({ partnerId }: { partnerId: number }) {
           <h1>
             <Link to={`/profile/${partner.user_id}`}>{partner.username}</Link>
           </h1>
-          <p className="muted chat-page__status">{typing ? 'typing…' : partner.online ? 'Online' : ''}</p>
+          <p className="muted chat-page__status">{lost ? '' : typing ? 'typing…' : partner.online ? 'Online' : ''}</p>
         </div>
       </header>
       <ChatThread

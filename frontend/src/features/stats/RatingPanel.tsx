@@ -26,7 +26,7 @@ export function RatingPanel({ userId }: { userId: number }) {
           <p role="note">{MSG.provisionalTooltip(data.provisional_games_left)}</p>
         </details>
       )}
-      {points.length > 1 ? <RatingChart points={points} /> : <p className="muted">No ranked matches yet.</p>}
+      {points.length > 1 ? <RatingChart points={points} dates={data.entries.map((e) => e.completed_at)} /> : <p className="muted">No ranked matches yet.</p>}
       {data.entries.length > 0 && (
         <ul className="rating-changes" aria-label="Rating changes">
           {[...data.entries].reverse().map((e) => (

@@ -29,11 +29,24 @@ describe('the ID check on /verification', () => {
     expect(within(screen.getByRole('group', { name: /^Front of your licence/ })).queryByText('Retake')).toBeNull();
   });
 
+  it('after the verdict, offers the next step: Create a Match, or back to the invite that sent the player here', async () => {
+    mockApi().on(ROUTES.idCheckStatus, { body: { status: 'verified', reason: null, retake: [], checked_at: '2026-11-23T05:00:00.000Z' } });
+    const verified = { ...player, id_verified: true } as User;
+    const { unmount } = renderPage(<IdCheckSection user={verified} />, { as: { userId: 7 } });
+    expect(await screen.findByText('Your ID has been verified.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a Match' })).toHaveAttribute('href', '/create-match');
+    unmount();
+    renderPage(<IdCheckSection user={verified} />, { as: { userId: 7 }, at: '/verification?next=%2Fjoin-match%3Fcode%3DABC234' });
+    expect(await screen.findByRole('link', { name: 'Back to the invite' })).toHaveAttribute('href', '/join-match?code=ABC234');
+  });
+
   it('says the check is running instead of the form while it is pending', async () => {
     show({ status: 'pending', reason: null, retake: [], checked_at: null });
     expect(await screen.findByText(/Checking your ID and selfie/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send for verification' })).toBeNull();
     expect(screen.getByText('Checking')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Checking your ID' })).toBeInTheDocument();
+    expect(screen.getByText(/usually takes under a minute/)).toBeInTheDocument();
   });
 
   it('asks for a licence\'s back, but only the photo page of a passport', async () => {

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ID_BACK_MAX_DIMENSION, ID_PHOTO_MAX_DIMENSION, MSG, type IdDocumentType, type IdShot, type User } from '@gotnext/shared';
 import { errorMessage } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
@@ -32,6 +33,28 @@ export function IdCheckSection({ user }: { user: User | null }) {
   const state = user?.id_verified ? 'verified' : status.data?.status;
   const retake = new Set(state === 'failed' ? status.data?.retake : []);
   const licence = documentType === 'drivers_license';
+  // An invite that sent the player here (?next=) is where they go back to; else a first match.
+  const [query] = useSearchParams();
+  const next = query.get('next');
+  const nextStep = next?.startsWith('/') && !next.startsWith('//') ? { to: next, label: 'Back to the invite' } : { to: '/create-match', label: 'Create a Match' };
+
+  // A rejection asks again only for the shots it names: the others stay as they were taken.
+  const verdictAt = state === 'failed' ? status.data?.checked_at : null;
+  useEffect(() => {
+    if (!verdictAt) return;
+    const again = new Set(status.data?.retake ?? []);
+    if (again.has('front')) setFront(null);
+    if (again.has('back')) setBack(null);
+    if (again.has('selfie')) setSelfie(null);
+    // Once per verdict.
+  }, [verdictAt]);
+  // Verified: no photo is kept a moment longer than needed.
+  useEffect(() => {
+    if (state !== 'verified') return;
+    setFront(null);
+    setBack(null);
+    setSelfie(null);
+  }, [state]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +63,6 @@ export function IdCheckSection({ user }: { user: User | null }) {
     if (problem || !front || !selfie) return;
     submit.mutate(
       { documentType, front, back: licence ? back : null, selfie },
-      { onSuccess: () => { setFront(null); setBack(null); setSelfie(null); } },
     );
   }
 
@@ -50,11 +72,14 @@ export function IdCheckSection({ user }: { user: User | null }) {
         ID Verification <span className={`badge ${state === 'verified' ? 'badge--ok' : 'badge--pending'}`}>{state === 'verified' ? 'Verified' : state === 'pending' ? 'Checking' : 'Not verified'}</span>
       </h2>
       {state === 'verified' ? (
-        <p className="muted">Your ID has been verified.</p>
+        <div className="id-check__done">
+          <p className="muted">Your ID has been verified.</p>
+          <Link to={nextStep.to} className="btn btn--primary">
+            {nextStep.label}
+          </Link>
+        </div>
       ) : state === 'pending' ? (
-        <p role="status" className="id-check__pending">
-          Checking your ID and selfie... This takes a few seconds. The result appears here and in the notification bell.
-        </p>
+        <CheckingNotice />
       ) : (
         <form onSubmit={onSubmit} noValidate className="id-check">
           {state === 'failed' && status.data?.reason ? (
@@ -109,5 +134,22 @@ export function IdCheckSection({ user }: { user: User | null }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** The wait, honestly: how long it has run so far, and that it usually ends within a minute. */
+function CheckingNotice() {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = window.setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div role="status" className="id-check__pending">
+      <p>Checking your ID and selfie... This usually takes under a minute. The result appears here and in the notification bell.</p>
+      <progress aria-label="Checking your ID" />
+      <p className="muted" data-testid="id-check-elapsed">{seconds ? `${seconds} s so far` : 'Started'}</p>
+    </div>
   );
 }

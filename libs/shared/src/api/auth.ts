@@ -27,9 +27,13 @@ export interface MessageResponse {
   message: string;
 }
 
-/** POST /api/signup: the new account's id comes with the message. */
+/**
+ * POST /api/signup: the new account's id comes with the message, and a session for it, so the
+ * new player is logged in at once (docs/accounts.md#signup-rules).
+ */
 export interface SignupResponse extends MessageResponse {
   user_id: number;
+  token: string;
 }
 
 export interface Preferences {

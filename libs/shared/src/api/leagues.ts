@@ -1,4 +1,5 @@
 /** Wire types of leagues: the list, a league, membership, settings, invites and chat (docs/leagues.md). Field names are the spec's. */
+import type { LeagueHistoryItem } from './league-matches';
 
 /** The per-member rights (docs/leagues.md#permissions; `member_permissions` values, `league_permissions`). */
 export interface LeaguePermissions {
@@ -74,8 +75,14 @@ export interface League extends LeagueSettings {
   viewer: LeagueViewer;
 }
 
+/** GET /api/leagues/{leagueId}: the league with its completed matches, as the history call shapes them. */
+export interface LeagueDetails extends League {
+  /** Newest first; empty for an invitee of a private league, who may see only its name. */
+  match_history: LeagueHistoryItem[];
+}
+
 export interface LeagueResponse {
-  league: League;
+  league: LeagueDetails;
 }
 
 /** One league of a list (search, My Leagues). */

@@ -40,7 +40,6 @@ export const AUTH_MESSAGES = {
   emailAlreadyVerified: 'Your email is already verified.',
   emailVerified: 'Your email has been verified.',
   verificationLinkInvalid: 'This verification link is invalid or has expired.',
-  signupNext: 'Next: open the link we e-mailed you to verify your address, then log in.',
   emailAlreadyVerifiedLink: 'This address is already verified. You can log in.',
   // Fallbacks (docs/product.md#error-texts)
   signupFailed: 'Something went wrong.',

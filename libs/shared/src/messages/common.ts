@@ -1,5 +1,14 @@
 /** Texts every call and every screen may answer with. */
 export const COMMON_MESSAGES = {
+  // A visitor on a page for players; the spec's 'No authentication token found' stays the API's word (docs/product.md#words)
+  loginToSee: 'Log in or sign up to see this page.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  // Offline (docs/realtime.md#offline)
+  connectionLost: 'No connection · reconnecting…',
+  connectionStale: 'What you see may be out of date.',
+  chatWaitingOffline: "Sending when you're back online",
+  chatSending: 'Sending…',
+  chatNotSent: (why: string) => `Not sent: ${why}`,
   unauthorized: 'No authentication token found. Please log in.',
   adminCredentialsRequired: 'Admin credentials required.',
   opsWriteForeign: 'Changes in the ops area can only be made from its own screens.',

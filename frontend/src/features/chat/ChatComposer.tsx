@@ -56,7 +56,7 @@ export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Messag
   }
 
   return (
-    <form className="chat-composer" onSubmit={submit} noValidate>
+    <form className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
       {disabledReason && <p className="chat-composer__notice" role="note">{disabledReason}</p>}
       <div className="chat-composer__row">
         <label className="visually-hidden" htmlFor="chat-input">

@@ -40,15 +40,16 @@ export function CreateLeagueMatchPage() {
 
   // The checks of leagues §5, each followed by its page: login, then the league list.
   const blocked = !token ? { text: MSG.reportLogin, to: '/login' } : userId === null ? { text: MSG.leagueUserMissing, to: '/login' } : leagueId === null ? { text: MSG.mustBeInLeague, to: '/leagues' } : null;
+  const blockedTo = blocked?.to;
   useEffect(() => {
-    if (!blocked) return;
-    const timer = window.setTimeout(() => navigate(blocked.to), REPORT_REDIRECT_MS);
+    if (!blockedTo) return;
+    const timer = window.setTimeout(() => void navigate(blockedTo), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [blocked?.to, navigate]);
+  }, [blockedTo, navigate]);
 
   useEffect(() => {
     if (!created) return;
-    const timer = window.setTimeout(() => navigate(leagueLobbyPath(created.id, created.type)), SHOW_CODE_MS);
+    const timer = window.setTimeout(() => void navigate(leagueLobbyPath(created.id, created.type)), SHOW_CODE_MS);
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 

@@ -70,7 +70,7 @@ export function LeagueDisputePage() {
 
   useEffect(() => {
     if (!resolve.isSuccess || !leagueId) return;
-    const timer = window.setTimeout(() => navigate(`/league/${leagueId}`), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(`/league/${leagueId}`), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [resolve.isSuccess, leagueId, navigate]);
 

@@ -25,7 +25,6 @@ export function LeagueReportScorePage() {
   const id = Number(matchId);
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  const userId = useAuthStore((s) => s.userId);
   const { data: match, error: loadError } = useLeagueMatch(id);
   const routeType = query.get('matchType');
   const type: MatchType | null = match?.match_type ?? (isMatchType(routeType) ? routeType : null);
@@ -40,7 +39,7 @@ export function LeagueReportScorePage() {
 
   useEffect(() => {
     if (!report.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/leagues'), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/leagues'), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [report.isSuccess, navigate]);
 

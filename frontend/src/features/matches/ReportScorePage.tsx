@@ -38,7 +38,7 @@ export function ReportScorePage({ fixedType }: { fixedType?: MatchType }) {
   // Reported: show the answer, then go back one page (the lobby, which now shows the outcome).
   useEffect(() => {
     if (!report.isSuccess) return;
-    const timer = window.setTimeout(() => navigate(-1), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(-1), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [report.isSuccess, navigate]);
 

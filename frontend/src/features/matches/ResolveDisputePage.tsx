@@ -55,7 +55,7 @@ export function ResolveDisputePage({ fixedType }: { fixedType?: MatchType }) {
   // Submitted: show the answer, then go home.
   useEffect(() => {
     if (!resolve.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/'), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/'), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [resolve.isSuccess, navigate]);
 

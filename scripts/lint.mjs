@@ -36,6 +36,7 @@ const TASKS = [
   tsc('e2e'),
   tsc('bench'),
   tsc('scripts'),
+  { group: 'eslint', name: 'the import-boundary rule', cmd: process.execPath, args: ['--test', '--test-reporter=dot', 'scripts/lint/import-boundaries.test.mjs'] },
   { group: 'cite-docs', name: 'cite-docs --check', cmd: process.execPath, args: ['scripts/cite-docs.mjs', '--check'] },
 ];
 

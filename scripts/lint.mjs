@@ -47,10 +47,10 @@ if (tasks.length === 0) {
   process.exit(2);
 }
 
-/** Runs one command with its output captured, so parallel tasks do not interleave. */
+/** Runs one command with its output captured, so parallel tasks do not interleave (in colour only on a terminal). */
 function capture(cmd, args) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) } });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));

@@ -150,7 +150,7 @@ async function changeVisibility(db, secret, urls) {
   };
   const visible = [];
   for (let k = 0; k < CHANGES; k += 1) {
-    const [winner, loser, wt, lt] = k % 2 ? [b, a, tb, ta] : [a, b, ta, tb];
+    const [winner, _loser, wt, lt] = k % 2 ? [b, a, tb, ta] : [a, b, ta, tb];
     const { rows: [before] } = await db.query(`SELECT wins, losses FROM ratings WHERE user_id = $1`, [winner]);
     const expected = `${before.wins + 1}-${before.losses}`;
     const created = await post(urls[0], wt, '/api/create-match-1v1', { ranked: true, scoringType: '1s & 2s to 11' });

@@ -76,6 +76,7 @@ async function seed(db, secret) {
     [sessions.map((s) => s.sid), sessions.map((s) => s.id)],
   );
   for (const s of sessions) tokens.set(s.id, jwt.sign({ sub: s.id, user_id: s.id, sid: s.sid }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
+  /** @type {Array<{ id: number; players: number[]; received?: number }>} */
   const lobbies = [];
   for (let l = 0; l < LOBBIES; l += 1) {
     const players = users.slice(l * PLAYERS_PER_LOBBY, (l + 1) * PLAYERS_PER_LOBBY);

@@ -33,11 +33,11 @@ const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, lobbySl
 // navigation), to see which one waits on which.
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 async function printWaterfall(page, title, visibleAt) {
-  const entries = await page.evaluate(() => [
+  const entries = await page.evaluate(() => /** @type {Array<PerformanceEntry & Partial<PerformanceResourceTiming>>} */ ([
     ...performance.getEntriesByType('navigation'),
     ...performance.getEntriesByType('resource'),
     ...performance.getEntriesByType('paint'),
-  ].map((e) => ({ name: e.name, type: e.initiatorType ?? e.entryType, start: e.startTime, end: e.responseEnd ?? e.startTime, bytes: e.encodedBodySize ?? 0 })));
+  ]).map((e) => ({ name: e.name, type: e.initiatorType ?? e.entryType, start: e.startTime, end: e.responseEnd ?? e.startTime, bytes: e.encodedBodySize ?? 0 })));
   console.log(`  ${title}: code visible at ${Math.round(visibleAt)} ms`);
   for (const e of entries.sort((a, b) => a.start - b.start)) {
     const name = e.name.startsWith('http') ? new URL(e.name).pathname + new URL(e.name).search : e.name;
@@ -57,6 +57,7 @@ await exec('node', ['backend/dist/database/migrate.js'], env);
 const port = await freePort();
 const api = startApi({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+/** @type {import('@playwright/test').BrowserContextOptions} */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, serviceWorkers: 'block' };
 
 async function throttled(profile, init) {

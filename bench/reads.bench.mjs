@@ -171,6 +171,7 @@ async function main() {
     apis.push(startApi(env, await freePort()), startApi(env, await freePort()));
     await Promise.all(apis.map((a) => waitReady(a.url)));
     const urls = apis.map((a) => a.url);
+    /** @type {Array<[string, { path?: string; paths?: string[]; tokens?: string[] }]>} */
     const calls = [
       ['GET /api/health (ceiling)', { path: '/api/health' }],
       ['GET /api/user-profile/{id}', { paths: others.map((id) => `/api/user-profile/${id}?timezone=America/Chicago`), tokens }],
@@ -211,6 +212,7 @@ async function main() {
  * and on a slow or busy machine the 2 s warm-up did not reach all 200 players, so the measured
  * seconds filled the rest (a profile run then showed ~100 µs of PostgreSQL per request).
  */
+/** @param {string[]} urls @param {{ paths?: string[]; tokens?: string[] }} options */
 async function readEachOnce(urls, { paths, tokens }) {
   if (!paths) return;
   let next = 0;

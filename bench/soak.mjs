@@ -159,7 +159,7 @@ async function main() {
     while (Date.now() < end) {
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
       const { rows: [pg] } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`);
-      const redisClients = Number(/connected_clients:(\d+)/.exec(await redis.info('clients'))?.[1]);
+      const redisClients = Number(/connected_clients:(\d+)/.exec(/** @type {string} */ (await redis.info('clients')))?.[1]);
       const per = apis.map((a, i) => {
         const p = probeOf(probeFile, a.child.pid);
         if (p && Date.now() - started >= WARMUP_MS) afterWarmUp[i].push(p.rss);

@@ -21,7 +21,7 @@ const { Pool } = require('pg');
 
 export const freePort = () => new Promise((done) => {
   const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
+    const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
     srv.close(() => done(port));
   });
 });
@@ -191,6 +191,8 @@ export function rssBytes(pid) {
  * Drives GET `path` with autocannon on every url at once for `seconds` (`connections` each);
  * every response time is kept for exact percentiles. `paths` (optional) rotates over several
  * paths, `tokens` (optional) over players' bearer tokens. Returns req/s, p50/p99 and non-2xx count.
+ * @param {string[]} urls
+ * @param {{ path?: string; paths?: string[]; seconds: number; connections?: number; tokens?: string[] }} options
  */
 export async function drive(urls, { path, paths, seconds, connections = 10, tokens }) {
   const times = [];

@@ -1,4 +1,5 @@
-// `npm test`: builds everything, then runs unit (jest; Vitest for the frontend's components), integration (jest against real PostgreSQL
+// `npm test`: builds everything, runs the lint gate (scripts/lint.mjs: ESLint, the format check, a
+// typecheck of every tsconfig, docs citations; docs/architecture.md#the-gate), then runs unit (jest; Vitest for the frontend's components), integration (jest against real PostgreSQL
 // and Redis) and end-to-end (Playwright in Debian's Chromium) tests, prints one summary and exits
 // non-zero if anything failed. PostgreSQL and Redis are found or started as for `npm start`.
 import { spawn } from 'node:child_process';
@@ -60,6 +61,10 @@ if ((await step('build', 'npm', ['run', 'build', '--silent'])) !== 0) {
   process.exit(1);
 }
 
+// The gate runs before every layer, also when only some are asked for; a failure fails the run at
+// the end, after the tests have said what else is wrong.
+await step('lint', process.execPath, ['scripts/lint.mjs']);
+
 // Vitest's JSON report has the same counters as jest's; the default reporter still prints progress.
 const vitest = (workspace, out) => ['exec', '-w', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
 const jest = (workspace, config, out) => ['exec', '-w', workspace, '--', 'jest', ...(config ? ['--config', config] : []), '--json', `--outputFile=${out}`];
@@ -114,6 +119,6 @@ for (const r of results) {
   console.log(`${bad ? 'FAIL' : 'ok  '}  ${r.name.padEnd(16)} ${c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : ''}  (${r.seconds}s)`);
   for (const name of c?.failures ?? []) console.log(`        ✗ ${name}`);
 }
-if (passed === 0) failed += 1; // a run that tested nothing is not a green run
+if (passed === 0 && ['unit', 'integration', 'e2e'].some(wanted)) failed += 1; // a run that tested nothing is not a green run (`npm test -- lint` runs no test)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

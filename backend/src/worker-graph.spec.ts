@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the graph is loaded inside jest.isolateModules, where only require() loads it afresh after the mocks */
 /**
  * The worker boots without HTTP code: loading its module graph must not load Fastify, Swagger,
  * helmet, multipart, static files or bull-board. Each of those packages is replaced by a recorder,

@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { io, Socket } from 'socket.io-client';
 import { MSG } from '@gotnext/shared';
@@ -100,8 +101,7 @@ describe('e-mail flows through the email job and a real SMTP server', () => {
     const { player, userId } = await signupAndLogin(url);
     const atSignup = await smtp.waitFor(player.email); // the signup mail
     const { app } = await env.startApi();
-    const { Queue } = await import('bullmq');
-    const queue = app.get<InstanceType<typeof Queue>>('QUEUE_email');
+    const queue = app.get<Queue>('QUEUE_email');
     const data = { kind: 'verify_email' as const, userId };
     await queue.add('verify_email', data, { jobId: 'verify_email-dup-1' });
     await queue.add('verify_email', data, { jobId: 'verify_email-dup-1' });

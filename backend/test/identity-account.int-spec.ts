@@ -143,7 +143,7 @@ describe('account: update-user, photos, soft deletion', () => {
       const req = http.request({ host: target.hostname, port: target.port, path: '/api/update-user', method: 'PUT', headers: {
         authorization: `Bearer ${p.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 10 * 1024 * 1024),
       } });
-      let ended = false; // the request is never ended: the rest of the declared 10 MB is never sent
+      const ended = false; // the request is never ended: the rest of the declared 10 MB is never sent
       req.on('response', (res) => {
         let body = '';
         res.on('data', (c) => (body += c));

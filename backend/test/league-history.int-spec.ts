@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { MSG, NOTIFICATION_TYPES, leaguePool, type LeagueHistoryItem } from '@gotnext/shared';
 import { useTestApp, type TestEnv } from './support/harness';
@@ -31,7 +31,7 @@ describe('league history: added past matches and contesting them', () => {
   });
   beforeAll(async () => {
     const worker = await env.startWorker();
-    db = worker.get<DataSource>(require('typeorm').DataSource);
+    db = worker.get<DataSource>(DataSource);
     admin = await player(env, one);
     leagueId = (await createLeague(one, admin)).league_id;
     members = [];

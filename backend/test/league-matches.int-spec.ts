@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MATCH_TYPES, MSG, displayRating, leaguePool, rooms, type LeagueLeaderboardEntry, type MatchType } from '@gotnext/shared';
 import { useTestApp, type TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, report, start, type Player } from './support/matches';
@@ -33,7 +33,7 @@ describe('league matches', () => {
   });
   beforeAll(async () => {
     worker = await env.startWorker();
-    db = worker.get<DataSource>(require('typeorm').DataSource);
+    db = worker.get<DataSource>(DataSource);
   });
 
   async function socketOf(url: string, p: Player): Promise<Socket> {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createClient } from 'redis';
 import { displayRating, outcomeOf } from '@gotnext/shared';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Queue } from 'bullmq';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, Player, report, start } from './support/matches';
@@ -23,7 +23,7 @@ describe('rating job, leaderboards and the replay check', () => {
     const api = await env.startApi();
     url = api.url;
     const worker = await env.startWorker();
-    db = worker.get<DataSource>(require('typeorm').DataSource);
+    db = worker.get<DataSource>(DataSource);
     leaderboards = worker.get(Leaderboards);
     ratingQueue = api.app.get<Queue>('QUEUE_rating');
     players = [];

@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import * as jwt from 'jsonwebtoken';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TestEnv, useTestApp } from './support/harness';

@@ -118,7 +118,7 @@ describe('graceful shutdown on SIGTERM', () => {
       onData(stream, session, cb) {
         stream.resume();
         // Hold the mail for a moment so the job is mid-send when SIGTERM arrives.
-        stream.on('end', () => gate.then(() => { received.push(session.envelope.rcptTo[0].address); cb(); }));
+        stream.on('end', () => void gate.then(() => { received.push(session.envelope.rcptTo[0].address); cb(); }));
       },
     });
     await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MSG } from '@gotnext/shared';
 import { createTestEnv, useTestApp, type TestEnv } from './support/harness';
 import { signupAndLogin } from './support/players';
-import { auth, createMatch, player, type Player } from './support/matches';
+import { createMatch, player, type Player } from './support/matches';
 import { connectSocket, disconnected, nextEvent, socketReady, socketRefused, socketTracker } from './support/sockets';
 import { RealtimePublisher } from '../src/realtime/realtime.publisher';
 import { RoomAccess } from '../src/realtime/room-access';

@@ -60,7 +60,7 @@ http.Server.prototype.emit = function (ev, rq, rs) {
 };
 
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) out({ k: 'gc', t0: Math.round(performance.timeOrigin + e.startTime), d: +e.duration.toFixed(1), kind: e.detail?.kind });
+  for (const e of list.getEntries()) out({ k: 'gc', t0: Math.round(performance.timeOrigin + e.startTime), d: +e.duration.toFixed(1), kind: /** @type {{ detail?: { kind?: number } }} */ (e).detail?.kind });
 }).observe({ entryTypes: ['gc'] });
 
 const h = loopDelay(5);

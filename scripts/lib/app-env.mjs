@@ -34,6 +34,7 @@ function persistentVapidKeys() {
 }
 
 export function appEnv({ databaseUrl, redisUrl, port, extra = {} }) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,

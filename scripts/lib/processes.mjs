@@ -2,6 +2,12 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './services.mjs';
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv; cwd?: string; label?: string }} [options]
+ * @returns {Promise<void>}
+ */
 export function run(cmd, args, { env = process.env, cwd = ROOT, label } = {}) {
   return new Promise((done, fail) => {
     const child = spawn(cmd, args, { env, cwd, stdio: 'inherit' });
@@ -12,6 +18,8 @@ export function run(cmd, args, { env = process.env, cwd = ROOT, label } = {}) {
 export class Supervisor {
   children = [];
   stopping = false;
+  /** @type {(() => void) | undefined} set by the launcher: what to do when a child dies on its own */
+  onCrash = undefined;
 
   start(label, cmd, args, env) {
     const child = spawn(cmd, args, { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './env';
 
 const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32), ID_DOCUMENT_SECRET: 'y'.repeat(32) };
@@ -68,8 +70,6 @@ describe('loadConfig', () => {
 
 describe('.env.example', () => {
   it('lists every setting the schema reads, with the same default', () => {
-    const { readFileSync } = require('node:fs') as typeof import('node:fs');
-    const { join } = require('node:path') as typeof import('node:path');
     const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
     const listed = new Map([...example.matchAll(/^#? ?([A-Z_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
     const defaults = loadConfig(base) as unknown as Record<string, unknown>;

@@ -49,14 +49,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: Server): void {
     this.publisher.attach(server);
-    server.use(async (socket, next) => {
+    // Socket.IO ignores a middleware's promise: the check ends in next() either way, never in a rejection.
+    server.use((socket, next) => {
       const token = socket.handshake.auth?.token ?? undefined;
-      const user = await this.authenticator.authenticate(typeof token === 'string' ? token : null).catch(() => null);
-      if (!user) return next(new Error('Unauthorized'));
-      socket.data.userId = user.id;
-      socket.data.sessionId = user.sessionId;
-      socket.data.expiresAt = user.expiresAt;
-      next();
+      void this.authenticator.authenticate(typeof token === 'string' ? token : null).catch(() => null).then((user) => {
+        if (!user) return next(new Error('Unauthorized'));
+        socket.data.userId = user.id;
+        socket.data.sessionId = user.sessionId;
+        socket.data.expiresAt = user.expiresAt;
+        next();
+      });
     });
   }
 

@@ -27,7 +27,9 @@ describe('one write per socket per turn', () => {
   let ctx: Awaited<ReturnType<typeof serverAndClient>>;
   afterEach(async () => {
     ctx.client.close();
-    await new Promise((ok) => ctx.server.close(ok));
+    await new Promise((ok) => {
+      void ctx.server.close(ok);
+    });
   });
 
   it('a push and the ack of the same turn leave in one flush, in their order, and both arrive', async () => {

@@ -92,7 +92,7 @@ export function dateForms(isoDate: string): string[] {
 
 /** The text as dates are compared: upper case, commas gone, no spaces around separators, single spaces. */
 function dateText(s: string): string {
-  return ` ${fold(s).replace(/,/g, ' ').replace(/\s*([/.\-])\s*/g, '$1').replace(/\s+/g, ' ').trim()} `;
+  return ` ${fold(s).replace(/,/g, ' ').replace(/\s*([/.-])\s*/g, '$1').replace(/\s+/g, ' ').trim()} `;
 }
 
 export function containsDate(text: string, isoDate: string): boolean {

@@ -11,6 +11,7 @@ type ParamsPart<R extends RouteDef> = [keyof PathParams<R['path']>] extends [nev
 type BodyPart<R extends RouteDef> = [RequestOf<R>] extends [undefined] ? { body?: undefined } : { body: RequestOf<R> };
 /** The client adds `timezone` itself, so callers name only the other fields. */
 type QueryFields<R extends RouteDef> = Omit<NonNullable<QueryOf<R>>, 'timezone'>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Q` asks whether every field of Q is optional
 type QueryPart<R extends RouteDef> = [QueryOf<R>] extends [undefined] ? { query?: undefined } : {} extends QueryFields<R> ? { query?: QueryFields<R> } : { query: QueryFields<R> };
 
 /** What one call needs besides its row of the table: path values, body, query, and the spec's fallback text. */

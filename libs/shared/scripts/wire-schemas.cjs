@@ -17,14 +17,15 @@ const generator = createGenerator({
   skipTypeCheck: true, // tsc has just checked the same files
 });
 const schema = generator.createSchema('WireTypes');
-const definitions = schema.definitions;
+// The generator writes every definition as a schema object (never the boolean schemas JSON Schema allows).
+const definitions = /** @type {Record<string, import('json-schema').JSONSchema7>} */ (schema.definitions);
 
 // Each WireTypes entry must name its own type (`LoginRequest: LoginRequest`), so the table's
 // names are the schemas' names.
 const problems = [];
-for (const [name, property] of Object.entries(definitions.WireTypes.properties)) {
+for (const [name, property] of Object.entries(definitions.WireTypes.properties ?? {})) {
   if (name === 'None') continue;
-  if (property.$ref !== `#/definitions/${name}`) problems.push(`WireTypes.${name} must be the type named ${name} (got ${JSON.stringify(property)})`);
+  if (typeof property !== 'object' || property.$ref !== `#/definitions/${name}`) problems.push(`WireTypes.${name} must be the type named ${name} (got ${JSON.stringify(property)})`);
 }
 if (problems.length) {
   console.error(`wire-schemas: ${problems.join('\n')}`);
@@ -33,7 +34,7 @@ if (problems.length) {
 delete definitions.WireTypes;
 
 // A file in a form: the generator sees Blob's fields; JSON Schema (and OpenAPI) say binary string.
-definitions.UploadFile = { type: 'string', format: 'binary', description: definitions.UploadFile?.description };
+definitions.UploadFile = { type: /** @type {const} */ ('string'), format: 'binary', description: definitions.UploadFile?.description };
 
 const out = join(root, 'dist/api/wire-schemas.json');
 mkdirSync(join(root, 'dist/api'), { recursive: true });

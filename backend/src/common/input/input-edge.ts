@@ -25,7 +25,7 @@ export function refuseHostileInput(app: NestFastifyApplication, bodyLimit: numbe
   app.useBodyParser('application/json', { bodyLimit }, (req, body, done) => {
     const text = body.toString('utf8');
     if (jsonDepthExceeds(text)) return done(new BadRequestException({ message: MSG.bodyTooDeep }), undefined);
-    parseJson(req as never, text, done);
+    void parseJson(req as never, text, done); // answers through done(); its promise carries nothing
   });
   // Declaring the JSON parser replaces Nest's defaults; form-encoded bodies stay accepted as before.
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (_req, body, done) => done(null, parseQueryString(body.toString('utf8'))));

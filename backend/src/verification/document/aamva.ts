@@ -28,6 +28,7 @@ export interface AamvaLicence {
 export const CANADIAN_JURISDICTIONS = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'];
 
 /** "@" LF RS CR then "ANSI " (or "AAMVA" on version 1 cards) and the 6-digit IIN, then the version. */
+// eslint-disable-next-line no-control-regex -- the AAMVA header's record separator (RS, 0x1E) is the point
 const HEADER = /^@\n\x1e\r(?:ANSI |AAMVA)(\d{6})(\d{2})/;
 
 function validDate(y: number, m: number, d: number): string | null {

@@ -4,6 +4,7 @@ import { createWorker, PSM, type Worker } from 'tesseract.js';
 
 // The English model ships in an npm package; tesseract.js's worker script and WASM core come from
 // its own package. Nothing is fetched at run time, and nothing is cached to disk.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a data package without types: the annotation states its shape
 const eng: { langPath: string; gzip: boolean } = require('@tesseract.js-data/eng');
 
 /**

@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   // After success, give the player time to read the message, then send them to log in.
   useEffect(() => {
     if (!done) return;
-    const id = window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    const id = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
     return () => window.clearTimeout(id);
   }, [done, navigate]);
 

@@ -51,7 +51,7 @@ export function VerifyEmailPage() {
       ) : (
         <ErrorMessage>{outcome.message}</ErrorMessage>
       )}
-      <button type="button" className="btn btn--primary btn--block" onClick={() => navigate('/')}>
+      <button type="button" className="btn btn--primary btn--block" onClick={() => void navigate('/')}>
         Go to Home
       </button>
     </section>

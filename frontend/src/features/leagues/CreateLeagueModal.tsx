@@ -19,7 +19,7 @@ export function CreateLeagueModal({ onClose }: { onClose: () => void }) {
     const invalid = leagueNameProblem(name);
     setProblem(invalid);
     if (invalid) return;
-    create.mutate({ name: name.trim(), isPrivate }, { onSuccess: ({ league }) => navigate(`/league/${league.league_id}`) });
+    create.mutate({ name: name.trim(), isPrivate }, { onSuccess: ({ league }) => void navigate(`/league/${league.league_id}`) });
   }
 
   return (

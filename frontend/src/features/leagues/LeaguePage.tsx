@@ -74,13 +74,13 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   const leave = () => {
     if (!confirmHandOver(league)) return;
     // Out of a private league, or the last one out (it is archived), its page is gone for this player: back to the list.
-    membership.leave.mutate(undefined, { onSuccess: () => (league.is_private || league.member_count === 1) && navigate('/leagues') });
+    membership.leave.mutate(undefined, { onSuccess: () => void ((league.is_private || league.member_count === 1) && navigate('/leagues')) });
   };
   const busy = membership.join.isPending || membership.leave.isPending || membership.decline.isPending;
   const failure = membership.join.error ?? membership.leave.error ?? membership.decline.error;
 
   if (!league.viewer.can_view_details) {
-    return <InvitePreview league={league} busy={busy} failure={failure} accept={() => membership.join.mutate()} decline={() => membership.decline.mutate(undefined, { onSuccess: () => navigate('/leagues') })} />;
+    return <InvitePreview league={league} busy={busy} failure={failure} accept={() => membership.join.mutate()} decline={() => membership.decline.mutate(undefined, { onSuccess: () => void navigate('/leagues') })} />;
   }
 
   const rights = league.viewer.rights;

@@ -43,7 +43,7 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
   // either scope (docs/product.md#league-score-report).
   useEffect(() => {
     if (!report.isSuccess) return;
-    const timer = window.setTimeout(() => navigate(-1), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(-1), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [report.isSuccess, navigate]);
 

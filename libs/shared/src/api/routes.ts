@@ -268,7 +268,8 @@ export interface RouteDef {
 /** `{a}` and `{b}` in a path become `{ a: string | number; b: ... }`. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? { [K in Name | keyof PathParams<Rest>]: string | number }
-  : {};
+  : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a path without parameters adds no field to the intersection
+    {};
 export type RequestOf<R extends RouteDef> = R['body'] extends { type: infer T extends WireTypeName } ? WireTypes[T] : undefined;
 export type ResponseOf<R extends RouteDef> = WireTypes[R['response']];
 export type QueryOf<R extends RouteDef> = R['query'] extends WireTypeName ? WireTypes[R['query']] : undefined;

@@ -16,7 +16,7 @@ describe('rateMatch examples', () => {
       ratedMatchFromScoring([{ id: 1, rating: 1500, games: 0 }], [{ id: 2, rating: 1500, games: 0 }], 11, 5, '1s & 2s to 11'),
     );
     close(changes[0].delta, 48.2347025644198);
-    close(changes[0].after, 1548.2347025644198);
+    close(changes[0].after, 1548.2347025644199);
     close(changes[1].delta, -48.2347025644198);
     expect(changes.map((c) => c.gamesAfter)).toEqual([1, 1]);
     expect(displayRating(changes[0].after)).toBe('4.193');

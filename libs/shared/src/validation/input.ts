@@ -28,6 +28,7 @@ export function parseDbId(raw: unknown): number | null {
  * A NUL byte (PostgreSQL's text cannot hold one) or a lone UTF-16 surrogate (not a character:
  * the driver would silently store U+FFFD instead).
  */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters refused (PostgreSQL text cannot hold it)
 const FORBIDDEN_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasForbiddenChars(text: string): boolean {

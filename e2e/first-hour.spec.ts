@@ -111,7 +111,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   return page.evaluate((selectors) => {
     const small: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(selectors.join(','))) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selectors.join(',')))) {
       if (el.closest('.site-nav') && !el.closest('.site-nav.is-open')) continue; // in the closed phone menu
       if (el.getBoundingClientRect().width === 0) continue;
       el.scrollIntoView({ block: 'center' });

@@ -38,6 +38,9 @@ const TASKS = [
   tsc('scripts'),
   { group: 'eslint', name: 'the import-boundary rule', cmd: process.execPath, args: ['--test', '--test-reporter=dot', 'scripts/lint/import-boundaries.test.mjs'] },
   { group: 'cite-docs', name: 'cite-docs --check', cmd: process.execPath, args: ['scripts/cite-docs.mjs', '--check'] },
+  // bench/README.md's table is generated from bench/results/; a stale table fails like a broken citation.
+  { group: 'cite-docs', name: 'bench table --check', cmd: process.execPath, args: ['bench/lib/results-table.mjs', '--check'] },
+  { group: 'cite-docs', name: 'bench table tests', cmd: process.execPath, args: ['--test', '--test-reporter=dot', 'bench/lib/'] },
 ];
 
 const only = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { useTestApp, type StartedTestApp, type TestEnv } from './support/harness
 import { auth, player, report, start, type Player } from './support/matches';
 import { seedRanked } from './support/ranked';
 import { connectSocket, nextEvent, socketReady } from './support/sockets';
-import { addLiveCourt, checkIn, checkInAll, page, post, queueOrder } from './support/courts';
+import { addLiveCourt, checkInAll, page, post, queueOrder } from './support/courts';
 
 /**
  * docs/courts.md#the-queue and #calling-next, on two API instances and the worker: order with

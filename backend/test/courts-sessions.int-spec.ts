@@ -2,7 +2,7 @@ import request from 'supertest';
 import { COURT_MSG, codeStep, type CourtPageResponse } from '@gotnext/shared';
 import { codeAt } from '../src/courts/court-code';
 import { useTestApp, type TestEnv } from './support/harness';
-import { auth, player, type Player } from './support/matches';
+import { auth, player } from './support/matches';
 import { addLiveCourt, checkIn, hostCode, page, post } from './support/courts';
 
 /** docs/courts.md#check-in: sessions, the host's rotating code, the location check, one court at a time, leaving, idling. */

@@ -23,14 +23,15 @@ export const BACKEND_FEATURE_EXPORTS = {
   auth: ['account-mail-links'],
   friends: ['player-id'],
   leagues: ['league-access', 'league-id'],
-  matches: ['match-code', 'match-results', 'match-rules'],
+  'league-matches': ['league-history'],
+  matches: ['match-code', 'match-results', 'match-rules', 'match-outcome-sql'],
   media: ['media-paths'],
-  notifications: ['notifier', 'unread-messages', 'match-notifications.listener'],
+  notifications: ['notifier', 'unread-messages'],
   passwords: ['common-passwords'],
   presence: ['presence.store'],
   profiles: ['local-time'],
   ratings: ['leaderboards', 'leaderboard-scopes', 'leaderboard-changes', 'leaderboard-scripts', 'rating-pools', 'league-pool'],
-  users: ['user.view'],
+  users: ['user.view', 'shown-player-sql'],
 };
 
 /**
@@ -40,7 +41,9 @@ export const BACKEND_FEATURE_EXPORTS = {
 export const FRONTEND_FEATURE_EXPORTS = {
   account: ['blocking', 'useMe'],
   articles: ['ArticleBody', 'ArticlesAdminPage', 'articleQueries'],
+  courts: ['AdminCourtsPage', 'RunsNearYou'],
   chat: ['ChatComposer', 'ChatThread', 'chatPages', 'useChatPages'],
+  home: ['OnboardingChecklist'],
   info: ['legalPages'],
   leaderboard: ['leaderboardQueries'],
   'league-matches': ['AddMatchHistoryModal', 'RecentMatches', 'leagueMatchQueries'],

@@ -40,7 +40,7 @@ export class CourtQueueService {
 
   /**
    * The leader (in the queue) invites a checked-in player; the group, the leader included, is at
-   * most one team. A block either way refuses the invite (docs/courts.md#blocks).
+   * most one team. A block either way refuses the invite (docs/courts.md#the-queue).
    */
   async invite(actorId: number, courtId: number, inviteeId: number): Promise<void> {
     if (inviteeId === actorId) throw new BadRequestException({ message: COURT_MSG.groupInviteSelf });
@@ -61,7 +61,7 @@ export class CourtQueueService {
       }
       const members = groups.filter((g) => g.group_id === groupId);
       if (members.some((g) => g.user_id === inviteeId)) return;
-      // A block either way between the invitee and anyone in the group (docs/courts.md#blocks).
+      // A block either way between the invitee and anyone in the group (docs/courts.md#the-queue).
       if (await this.runs.blockedWithAny(inviteeId, [actorId, ...members.map((g) => g.user_id)], tx.manager)) throw new ForbiddenException({ message: COURT_MSG.groupInviteRefused });
       // Members and open invites together: a full group cannot be over-invited into.
       if (Math.max(members.length, 1) + 1 > court.game_size) throw new BadRequestException({ message: COURT_MSG.groupTooLarge(court.game_size) });

@@ -21,7 +21,7 @@ export function AddCourtForm({ position }: { position: { lat: number; lng: numbe
     };
     const p = addCourtProblem(body);
     setProblem(p);
-    if (!p) add.mutate(body, { onSuccess: (r) => navigate(`/court/${r.court.court_id}`) });
+    if (!p) add.mutate(body, { onSuccess: (r) => void navigate(`/court/${r.court.court_id}`) });
   };
 
   return (

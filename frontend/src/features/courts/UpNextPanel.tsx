@@ -36,7 +36,7 @@ export function UpNextPanel({ data, fetchedAt }: { data: CourtPageResponse; fetc
       {me.hold_expires_at && left !== null && left > 0 && (
         <div className="court__up" role="alert">
           <p><strong>You're up: confirm</strong> · <span data-testid="hold-left">{left}</span> s left</p>
-          <button type="button" className="btn btn--primary" onClick={() => confirm.mutate(undefined, { onSuccess: (r) => r.match_id && navigate(`/pregame/${r.match_id}`) })} disabled={confirm.isPending}>Confirm</button>
+          <button type="button" className="btn btn--primary" onClick={() => confirm.mutate(undefined, { onSuccess: (r) => { if (r.match_id) void navigate(`/pregame/${r.match_id}`); } })} disabled={confirm.isPending}>Confirm</button>
         </div>
       )}
       {me.hold_expires_at && left === 0 && <p className="muted">{COURT_MSG.holdExpired}</p>}

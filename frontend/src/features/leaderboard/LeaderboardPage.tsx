@@ -69,7 +69,7 @@ export function LeaderboardPage() {
   const settledName = useDebouncedValue(name.trim(), SEARCH_SETTLE_MS);
   useEffect(() => {
     if (settledName !== search) show({ region, search: settledName, page: 1 });
-    // Only a newly settled name applies; a changed address alone must not re-apply an old one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly settled name applies; a changed address alone must not re-apply an old one
   }, [settledName]);
 
   const players = data?.players;

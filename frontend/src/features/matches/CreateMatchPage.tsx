@@ -57,7 +57,7 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
   const gateTo = gate && 'to' in gate ? gate.to : null;
   useEffect(() => {
     if (!gateTo) return;
-    const timer = window.setTimeout(() => navigate(gateTo), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(gateTo), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [gateTo, navigate]);
 

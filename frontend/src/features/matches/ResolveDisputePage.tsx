@@ -38,7 +38,7 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
   const home = scope.paths.home(details?.league_id ?? null);
   useEffect(() => {
     if (!resolve.isSuccess) return;
-    const timer = window.setTimeout(() => navigate(home), REPORT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(home), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [resolve.isSuccess, navigate, home]);
 

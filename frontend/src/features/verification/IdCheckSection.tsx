@@ -46,7 +46,7 @@ export function IdCheckSection({ user }: { user: User | null }) {
     if (again.has('front')) setFront(null);
     if (again.has('back')) setBack(null);
     if (again.has('selfie')) setSelfie(null);
-    // Once per verdict.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per verdict: a later read of the same verdict must not clear shots taken since
   }, [verdictAt]);
   // Verified: no photo is kept a moment longer than needed.
   useEffect(() => {

@@ -4,7 +4,21 @@
  */
 // ESM-only packages under @fastify/static (glob 14 and friends): Node loads them natively, but
 // jest's CommonJS runtime needs them transpiled.
-const esmOnly = ['@fastify/static', 'content-disposition', 'glob', 'minimatch', 'path-scurry', 'lru-cache', 'minipass', '@isaacs', 'jackspeak', 'package-json-from-dist', 'balanced-match', 'brace-expansion', 'mrz'];
+const esmOnly = [
+  '@fastify/static',
+  'content-disposition',
+  'glob',
+  'minimatch',
+  'path-scurry',
+  'lru-cache',
+  'minipass',
+  '@isaacs',
+  'jackspeak',
+  'package-json-from-dist',
+  'balanced-match',
+  'brace-expansion',
+  'mrz',
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -94,11 +94,16 @@ async function seed(db, secret) {
   await seedQuietWorld(db, await seedQuietPlayers(db, PLAYERS - ids.length));
   const pairs = [];
   for (let p = 0; p < PAIRS; p += 1) pairs.push([ids[2 * p], ids[2 * p + 1]]);
-  await db.query(`INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[], $2::int[]) AS t(a, b)`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+  await db.query(`INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[], $2::int[]) AS t(a, b)`, [
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+  ]);
   const leagues = [];
   for (let l = 0; l < LEAGUES; l += 1) {
     const members = ids.slice(PAIRS * 2 + l * LEAGUE_SIZE, PAIRS * 2 + (l + 1) * LEAGUE_SIZE);
-    const { rows: [league] } = await db.query(`INSERT INTO leagues (name, creator_id) VALUES ($1, $2) RETURNING id`, [`Bench league ${l}`, members[0]]);
+    const {
+      rows: [league],
+    } = await db.query(`INSERT INTO leagues (name, creator_id) VALUES ($1, $2) RETURNING id`, [`Bench league ${l}`, members[0]]);
     await db.query(`INSERT INTO league_members (league_id, user_id, can_edit_settings) SELECT $1, unnest($2::int[]), false`, [league.id, members]);
     leagues.push({ id: league.id, members });
   }
@@ -131,8 +136,14 @@ async function seedQuietWorld(db, quiet) {
        FROM unnest($2::int[]) WITH ORDINALITY AS l(id, n), generate_series(1, ${LEAGUE_SIZE}) m`,
     [quiet, leagues.map((l) => l.id)],
   );
-  await db.query(`INSERT INTO blocks (blocker_id, blocked_id) SELECT q, ($1::int[])[n + 50] FROM unnest($1::int[]) WITH ORDINALITY AS t(q, n) WHERE n % 100 = 1 AND n + 50 <= cardinality($1::int[])`, [quiet]);
-  await db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) SELECT q, 'https://push.bench.test/' || q, 'k', 'a' FROM unnest($1::int[]) WITH ORDINALITY AS t(q, n) WHERE n % 10 = 1`, [quiet]);
+  await db.query(
+    `INSERT INTO blocks (blocker_id, blocked_id) SELECT q, ($1::int[])[n + 50] FROM unnest($1::int[]) WITH ORDINALITY AS t(q, n) WHERE n % 100 = 1 AND n + 50 <= cardinality($1::int[])`,
+    [quiet],
+  );
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) SELECT q, 'https://push.bench.test/' || q, 'k', 'a' FROM unnest($1::int[]) WITH ORDINALITY AS t(q, n) WHERE n % 10 = 1`,
+    [quiet],
+  );
 }
 
 /** CPU (ms) so far of PostgreSQL's backends serving this database and of the Redis server. */
@@ -172,7 +183,9 @@ class KeptConnection {
   post(path, token, payload) {
     return new Promise((ok, fail) => {
       this.waiting = { ok, fail };
-      this.socket.write(`POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\nauthorization: Bearer ${token}\r\n\r\n${payload}`);
+      this.socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\nauthorization: Bearer ${token}\r\n\r\n${payload}`,
+      );
     });
   }
 
@@ -183,18 +196,25 @@ class KeptConnection {
     const head = this.buf.toString('latin1', 0, end);
     const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
     const w = this.waiting;
-    if (!length) { this.socket.destroy(); w?.fail(new Error(`answer without content-length: ${head}`)); return; }
+    if (!length) {
+      this.socket.destroy();
+      w?.fail(new Error(`answer without content-length: ${head}`));
+      return;
+    }
     const total = end + 4 + Number(length[1]);
     if (this.buf.length < total) return;
     const body = this.buf.toString('utf8', end + 4, total);
     this.buf = this.buf.length > total ? this.buf.subarray(total) : null;
     this.waiting = null;
-    if (/\r\nconnection:\s*close/i.test(head)) this.socket.end(); else this.pool.push(this);
+    if (/\r\nconnection:\s*close/i.test(head)) this.socket.end();
+    else this.pool.push(this);
     w?.ok({ status: Number(head.slice(9, 12)), body });
   }
 }
 const keptConnections = new Map(); // API url -> idle connections
-const closeKeptConnections = () => { for (const pool of keptConnections.values()) pool.splice(0).forEach((k) => k.socket.destroy()); };
+const closeKeptConnections = () => {
+  for (const pool of keptConnections.values()) pool.splice(0).forEach((k) => k.socket.destroy());
+};
 
 /** Sends one message over HTTP; answers the stored message, or `{ refused }` (printed). */
 async function sendHttp(api, token, c, body) {
@@ -209,9 +229,10 @@ async function sendHttp(api, token, c, body) {
 
 /** Sends one message over the sender's socket; answers the stored message from the ack, or the refusal. */
 async function sendSocket(socket, c, body) {
-  const ack = c.kind === 'dm'
-    ? await socket.emitWithAck('message:send', { recipient_id: c.to, content: body })
-    : await socket.emitWithAck('league-chat:send', { league_id: c.league, message: body });
+  const ack =
+    c.kind === 'dm'
+      ? await socket.emitWithAck('message:send', { recipient_id: c.to, content: body })
+      : await socket.emitWithAck('league-chat:send', { league_id: c.league, message: body });
   return ack?.ok ? ack.chat_message : { refused: JSON.stringify(ack) };
 }
 
@@ -245,7 +266,10 @@ async function run(instances, via, loop, env, world, db, redis) {
         grown.set(got.seen);
         got.seen = grown;
       }
-      if (got.seen[seq]) { duplicates += 1; return; }
+      if (got.seen[seq]) {
+        duplicates += 1;
+        return;
+      }
       got.seen[seq] = 1;
       deliveries += 1;
       if (got.last > seq) outOfOrder += 1;
@@ -302,11 +326,16 @@ async function run(instances, via, loop, env, world, db, redis) {
       const seq = c.seq++;
       const body = `${c.key}#${seq}`;
       c.sentAt[seq] = t0;
-      const stored = via === 'http'
-        ? await sendHttp(HTTP_ROUTE === 'sticky' ? instanceOf.get(c.from) : apis[send++ % instances], world.tokenOf.get(c.from), c, body)
-        : await sendSocket(socketOf.get(c.from), c, body);
+      const stored =
+        via === 'http'
+          ? await sendHttp(HTTP_ROUTE === 'sticky' ? instanceOf.get(c.from) : apis[send++ % instances], world.tokenOf.get(c.from), c, body)
+          : await sendSocket(socketOf.get(c.from), c, body);
       const answered = Date.now();
-      if (stored.refused) { failed += 1; if (failed < 5) console.error(`  send refused ${stored.refused}`); return; }
+      if (stored.refused) {
+        failed += 1;
+        if (failed < 5) console.error(`  send refused ${stored.refused}`);
+        return;
+      }
       sent += 1;
       expected += c.expect;
       if (t0 >= timedFrom) {
@@ -329,7 +358,9 @@ async function run(instances, via, loop, env, world, db, redis) {
         if (!stop) await sendOne(c, due);
       }
     };
-    setTimeout(async () => { cpuAtTimed = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) }; }, WARMUP_MS);
+    setTimeout(async () => {
+      cpuAtTimed = { apis: apis.map((a) => cpuMs(a.child.pid)), bench: process.cpuUsage(), ...(await serviceCpu(db, redis)) };
+    }, WARMUP_MS);
     const senders = loop === 'open' ? conversations.map(paced) : Array.from({ length: CONCURRENCY }, (_, w) => sender(w));
     await new Promise((r) => setTimeout(r, WARMUP_MS + SECONDS * 1000));
     stop = true;
@@ -354,10 +385,16 @@ async function run(instances, via, loop, env, world, db, redis) {
     const sentOver = via === 'http' ? `HTTP (${route})` : 'the socket';
     const offered = loop === 'open' ? `${fmt(OFFERED)} msg/s offered (open loop; latency from when each was due)` : `${CONCURRENCY} senders (closed loop)`;
     console.log(`\n  ${instances} API instance(s), sent over ${sentOver}: ${sockets.length} sockets, ${offered}, ${SECONDS} s timed   [${load()}]`);
-    console.log(`    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`);
+    console.log(
+      `    messages: ${fmt(rate)}/s (${fmt(rate / instances)}/s per instance); deliveries: ${fmt(deliveryRate)}/s (${fmt(deliveryRate / instances)}/s per instance); sent ${sent}, refused ${failed}`,
+    );
     console.log(`    send -> receipt: p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (${lat.n} timed deliveries)`);
-    console.log(`    where the time goes: send -> its statement began (created_at) p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`);
-    console.log(`    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (${via === 'http' ? 'HTTP' : 'sending'} + socket clients) ${perMsg(benchCpu)} µs`);
+    console.log(
+      `    where the time goes: send -> its statement began (created_at) p50 ${c.p50} ms, p99 ${c.p99} ms; ${via === 'http' ? 'HTTP answer' : 'ack'} p50 ${h.p50} ms, p99 ${h.p99} ms`,
+    );
+    console.log(
+      `    CPU per message: APIs ${perMsg(apiCpu)} µs, PostgreSQL ${perMsg(cpu1.pg - base.pg)} µs (backends of this database), Redis ${perMsg(cpu1.redis - base.redis)} µs, this bench (${via === 'http' ? 'HTTP' : 'sending'} + socket clients) ${perMsg(benchCpu)} µs`,
+    );
     setScope(`${instances} instance(s), ${via}${loop === 'open' ? ', open loop' : ''}`);
     figure('CPU per message, APIs', Number(perMsg(apiCpu)), 'µs');
     figure('CPU per message, PostgreSQL', Number(perMsg(cpu1.pg - base.pg)), 'µs');
@@ -366,7 +403,9 @@ async function run(instances, via, loop, env, world, db, redis) {
       verdict('deliveries/s', deliveryRate, '>=', 10000);
       verdict('p99 send -> receipt', lat.p99, '<=', 15, ' ms');
     } else {
-      console.log(`  messages/s ${rate.toFixed(1)}, deliveries/s ${deliveryRate.toFixed(1)}, p99 ${lat.p99} ms: scale run, no target (issue 13 sets the rate and p99 for ${TARGET_INSTANCES} instances)   [${load()}]`);
+      console.log(
+        `  messages/s ${rate.toFixed(1)}, deliveries/s ${deliveryRate.toFixed(1)}, p99 ${lat.p99} ms: scale run, no target (issue 13 sets the rate and p99 for ${TARGET_INSTANCES} instances)   [${load()}]`,
+      );
       figure('messages/s (scale run)', rate);
       figure('p99 send -> receipt (scale run)', lat.p99, 'ms');
     }
@@ -395,13 +434,16 @@ async function main() {
     // tables for empty.
     await db.query(`ANALYZE`);
     const chatEnv = { ...env, CHAT_SEND_LIMIT: '1000000', SOCKET_EVENTS_PER_SECOND: '1000000' };
-    console.log(`chat bench: ${PAIRS} direct conversations (2 deliveries each: recipient and sender), ${LEAGUES} leagues of ${LEAGUE_SIZE} (10 deliveries each), instances ${INSTANCE_COUNTS.join(', ')}, sent over ${VIAS.join(' and ')}`);
+    console.log(
+      `chat bench: ${PAIRS} direct conversations (2 deliveries each: recipient and sender), ${LEAGUES} leagues of ${LEAGUE_SIZE} (10 deliveries each), instances ${INSTANCE_COUNTS.join(', ')}, sent over ${VIAS.join(' and ')}`,
+    );
     const results = [];
     for (const n of INSTANCE_COUNTS) for (const via of VIAS) for (const loop of LOOPS) results.push(await run(n, via, loop, chatEnv, world, db, redis));
-    for (const loop of LOOPS) for (const via of VIAS) {
-      const mine = results.filter((r) => r.via === via && r.loop === loop);
-      if (mine.length > 1) console.log(`\n  scale over ${via}, ${loop} loop: ` + mine.map((r) => `${r.instances} instance(s) ${fmt(r.rate)} msg/s (p99 ${r.p99} ms)`).join('; '));
-    }
+    for (const loop of LOOPS)
+      for (const via of VIAS) {
+        const mine = results.filter((r) => r.via === via && r.loop === loop);
+        if (mine.length > 1) console.log(`\n  scale over ${via}, ${loop} loop: ` + mine.map((r) => `${r.instances} instance(s) ${fmt(r.rate)} msg/s (p99 ${r.p99} ms)`).join('; '));
+      }
     if (results.some((r) => !r.ok)) process.exitCode = 1;
   } finally {
     await redis.quit().catch(() => {});

@@ -41,7 +41,8 @@ const started = Date.now();
 async function framing(id, variant) {
   const [frame, turned] = await material.selfieFrames(id);
   if (variant === 0) return [frame, turned];
-  const alter = (b) => sharp(b).resize({ width: 560 }).modulate({ brightness: 0.85 }).extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#333' }).jpeg({ quality: 80 }).toBuffer();
+  const alter = (b) =>
+    sharp(b).resize({ width: 560 }).modulate({ brightness: 0.85 }).extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#333' }).jpeg({ quality: 80 }).toBuffer();
   return [await alter(frame), await alter(turned)];
 }
 
@@ -96,7 +97,9 @@ for (const t of THRESHOLDS) {
   const fa = impostor.filter((d) => d < t).length;
   const fr = genuine.filter((d) => !(d < t)).length;
   const mark = t === rules.FACE_MATCH_THRESHOLD ? '  <- FACE_MATCH_THRESHOLD' : '';
-  console.log(`${t.toFixed(2)}       ${String(fa).padStart(3)}/${impostor.length} ${pct(fa, impostor.length).padStart(7)}   ${String(fr).padStart(3)}/${genuine.length} ${pct(fr, genuine.length).padStart(7)}${mark}`);
+  console.log(
+    `${t.toFixed(2)}       ${String(fa).padStart(3)}/${impostor.length} ${pct(fa, impostor.length).padStart(7)}   ${String(fr).padStart(3)}/${genuine.length} ${pct(fr, genuine.length).padStart(7)}${mark}`,
+  );
 }
 const sortedImpostor = [...impostor].sort((x, y) => x - y);
 const finiteGenuine = genuine.filter(Number.isFinite).sort((x, y) => x - y);

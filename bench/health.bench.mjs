@@ -39,13 +39,18 @@ async function main() {
     const api = startApi(env, await freePort());
     processes.push(api);
     const barePort = await freePort();
-    const bare = { child: track(spawn('node', ['bench/bare-fastify.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] })), url: `http://127.0.0.1:${barePort}` };
+    const bare = {
+      child: track(spawn('node', ['bench/bare-fastify.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] })),
+      url: `http://127.0.0.1:${barePort}`,
+    };
     processes.push(bare);
     await waitReady(api.url);
     for (let i = 0; ; i += 1) {
       try {
         if ((await fetch(`${bare.url}/api/health`)).ok) break;
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       if (i > 100) throw new Error('bare Fastify did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -58,7 +63,9 @@ async function main() {
       const b = await measure(bare.url, bare.child.pid, { path: '/api/health' });
       const h = await measure(api.url, api.child.pid, { path: '/api/health' });
       rounds.push({ b, h });
-      console.log(`  round ${round + 1}: bare Fastify ${fmt(b.rps)} req/s (p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, ${b.cpuUs.toFixed(0)} µs CPU/req); GotNext /api/health ${fmt(h.rps)} req/s (p50 ${h.p50.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, ${h.cpuUs.toFixed(0)} µs CPU/req, ${h.errors} errors)   [${load()}]`);
+      console.log(
+        `  round ${round + 1}: bare Fastify ${fmt(b.rps)} req/s (p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, ${b.cpuUs.toFixed(0)} µs CPU/req); GotNext /api/health ${fmt(h.rps)} req/s (p50 ${h.p50.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, ${h.cpuUs.toFixed(0)} µs CPU/req, ${h.errors} errors)   [${load()}]`,
+      );
     }
     const bareRps = rounds.reduce((n, r) => n + r.b.rps, 0);
     const healthRps = rounds.reduce((n, r) => n + r.h.rps, 0);
@@ -68,7 +75,9 @@ async function main() {
 
     // The cheapest logged-in call: JWT verify + the session check from Redis + one account read.
     const me = await measure(api.url, api.child.pid, { path: '/api/user', tokens });
-    console.log(`  GET /api/user (logged in, 200 players): ${fmt(me.rps)} req/s, p50 ${me.p50.toFixed(1)} ms, p99 ${me.p99.toFixed(1)} ms, ${me.cpuUs.toFixed(0)} µs API CPU/req, ${me.errors} errors   [${load()}]`);
+    console.log(
+      `  GET /api/user (logged in, 200 players): ${fmt(me.rps)} req/s, p50 ${me.p50.toFixed(1)} ms, p99 ${me.p99.toFixed(1)} ms, ${me.cpuUs.toFixed(0)} µs API CPU/req, ${me.errors} errors   [${load()}]`,
+    );
     figure('GET /api/user req/s (logged in)', me.rps, 'req/s');
     figure('GET /api/user API CPU per request', Math.round(me.cpuUs), 'µs');
     if (me.errors > 0 || rounds.some((r) => r.h.errors > 0)) process.exitCode = 1;

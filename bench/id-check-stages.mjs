@@ -18,7 +18,17 @@ const vision = new VisionEngine();
 const checker = new LocalIdChecker(ocr, vision);
 await Promise.all([ocr.warm(), vision.warm()]);
 
-const person = { firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', stateName: 'CALIFORNIA', jurisdiction: 'CA', number: 'D1000001', expiry: '2031-06-15', face: '3.0', nationality: 'USA' };
+const person = {
+  firstName: 'Marcus',
+  lastName: 'Johnson',
+  dateOfBirth: '1999-06-15',
+  stateName: 'CALIFORNIA',
+  jurisdiction: 'CA',
+  number: 'D1000001',
+  expiry: '2031-06-15',
+  face: '3.0',
+  nationality: 'USA',
+};
 const expected = { firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', state: 'CA' };
 const front = await material.licenceFront(person);
 const back = await material.licenceBack(material.aamvaText(person));
@@ -34,18 +44,25 @@ const stages = {
   'whole licence check': () => checker.check({ documentType: 'drivers_license', front, back, selfie, selfieTurned }, expected),
   'whole passport check': () => checker.check({ documentType: 'passport', front: page, selfie, selfieTurned }, expected),
 };
-const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 console.log(`load average ${loadAverage()}; median of ${RUNS} runs`);
 for (const [name, run] of Object.entries(stages)) {
-  const walls = [], cpus = [];
+  const walls = [],
+    cpus = [];
   let out;
   for (let i = 0; i < RUNS; i += 1) {
-    const c0 = cpu(), t0 = performance.now();
+    const c0 = cpu(),
+      t0 = performance.now();
     out = await run();
-    walls.push(performance.now() - t0); cpus.push(cpu() - c0);
+    walls.push(performance.now() - t0);
+    cpus.push(cpu() - c0);
   }
   const med = (a) => a.sort((x, y) => x - y)[a.length >> 1].toFixed(0);
-  const shown = typeof out === 'string' ? JSON.stringify(out.slice(0, 60)) : Array.isArray(out) ? `${out.length} found` : out?.faces ? `${out.faces.length} faces` : JSON.stringify(out);
+  const shown =
+    typeof out === 'string' ? JSON.stringify(out.slice(0, 60)) : Array.isArray(out) ? `${out.length} found` : out?.faces ? `${out.faces.length} faces` : JSON.stringify(out);
   console.log(`${name.padEnd(24)} wall ${med(walls).padStart(5)} ms  cpu ${med(cpus).padStart(5)} ms  ${shown}`);
 }
 console.log(`load average after ${loadAverage()}`);

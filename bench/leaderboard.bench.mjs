@@ -107,17 +107,22 @@ async function drive(urls, path, seconds, tokens, cpuOf = async () => ({})) {
   const times = [];
   let errors = 0;
   let next = 0;
-  const run = (url) => new Promise((done, fail) => {
-    const requests = tokens
-      ? [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }]
-      : [{ method: 'GET', path }];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status !== 200) errors += 1;
-      times.push(ms);
+  const run = (url) =>
+    new Promise((done, fail) => {
+      const requests = tokens
+        ? [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }]
+        : [{ method: 'GET', path }];
+      const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status !== 200) errors += 1;
+        times.push(ms);
+      });
     });
-  });
-  const before = new Map(Object.values(await cpuOf()).flat().map((pid) => [pid, cpuMs(pid) ?? 0]));
+  const before = new Map(
+    Object.values(await cpuOf())
+      .flat()
+      .map((pid) => [pid, cpuMs(pid) ?? 0]),
+  );
   const started = Date.now();
   await Promise.all(urls.map(run));
   const elapsed = (Date.now() - started) / 1000;
@@ -151,7 +156,9 @@ async function changeVisibility(db, secret, urls) {
   const visible = [];
   for (let k = 0; k < CHANGES; k += 1) {
     const [winner, _loser, wt, lt] = k % 2 ? [b, a, tb, ta] : [a, b, ta, tb];
-    const { rows: [before] } = await db.query(`SELECT wins, losses FROM ratings WHERE user_id = $1`, [winner]);
+    const {
+      rows: [before],
+    } = await db.query(`SELECT wins, losses FROM ratings WHERE user_id = $1`, [winner]);
     const expected = `${before.wins + 1}-${before.losses}`;
     const created = await post(urls[0], wt, '/api/create-match-1v1', { ranked: true, scoringType: '1s & 2s to 11' });
     await post(urls[1], lt, '/api/join-match-1v1', { match_code: created.match_code });
@@ -159,13 +166,15 @@ async function changeVisibility(db, secret, urls) {
     await post(urls[0], wt, '/api/report-score-1v1', { match_id: created.match_id, user_score: 11, opponent_score: 7 });
     await post(urls[1], lt, '/api/report-score-1v1', { match_id: created.match_id, user_score: 7, opponent_score: 11 });
     const reported = Date.now();
-    const seen = await Promise.all(urls.map(async (url) => {
-      while (Date.now() - reported < 10_000) {
-        if ((await recordOn(url, winner)) === expected) return Date.now() - reported;
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      return Infinity;
-    }));
+    const seen = await Promise.all(
+      urls.map(async (url) => {
+        while (Date.now() - reported < 10_000) {
+          if ((await recordOn(url, winner)) === expected) return Date.now() - reported;
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        return Infinity;
+      }),
+    );
     visible.push(Math.max(...seen));
   }
   return visible.sort((x, y) => x - y);
@@ -199,7 +208,11 @@ async function main() {
     const urls = apis.map((a) => a.url);
 
     const { rows: viewerRows } = await db.query(`SELECT id FROM users WHERE id % $1 = 0 ORDER BY id LIMIT $2`, [Math.max(1, Math.floor(PLAYERS / VIEWERS)), VIEWERS]);
-    const tokens = await tokensFor(db, env.JWT_SECRET, viewerRows.map((r) => r.id));
+    const tokens = await tokensFor(
+      db,
+      env.JWT_SECRET,
+      viewerRows.map((r) => r.id),
+    );
 
     const calls = [
       { key: 'health', name: 'GET /api/health (ceiling)', path: '/api/health' },
@@ -227,7 +240,9 @@ async function main() {
       results.push({ ...call, ...(await drive(urls, call.path, SECONDS, call.tokens, cpuOf)) });
     }
     const ceiling = results[0].rps;
-    console.log(`  ${'call'.padEnd(42)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'of health'.padStart(11)}${'CPU/req API+PG'.padStart(17)}  targets (≥ ${TARGET_SHARE * 100} % of health, p99 ≤ ${TARGET_P99_MS} ms)`);
+    console.log(
+      `  ${'call'.padEnd(42)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'of health'.padStart(11)}${'CPU/req API+PG'.padStart(17)}  targets (≥ ${TARGET_SHARE * 100} % of health, p99 ≤ ${TARGET_P99_MS} ms)`,
+    );
     let missed = 0;
     for (const r of results) {
       const share = r.rps / ceiling;
@@ -238,7 +253,9 @@ async function main() {
         figure(`${r.name}: req/s as a share of health`, Math.round(share * 100), '%', { op: '>=', value: TARGET_SHARE * 100 });
         figure(`${r.name}: p99`, Number(r.p99.toFixed(1)), 'ms', { op: '<=', value: TARGET_P99_MS });
       }
-      console.log(`  ${r.name.padEnd(42)}${fmt(r.rps).padStart(9)}${`${r.p50.toFixed(1)} ms`.padStart(10)}${`${r.p99.toFixed(1)} ms`.padStart(10)}${(isCeiling ? '' : `${Math.round(share * 100)} %`).padStart(11)}${`${Math.round(r.cpu.api * 1000)}+${Math.round(r.cpu.pg * 1000)} µs`.padStart(17)}  ${verdict}${r.errors ? `  (${r.errors} non-200 answers!)` : ''}`);
+      console.log(
+        `  ${r.name.padEnd(42)}${fmt(r.rps).padStart(9)}${`${r.p50.toFixed(1)} ms`.padStart(10)}${`${r.p99.toFixed(1)} ms`.padStart(10)}${(isCeiling ? '' : `${Math.round(share * 100)} %`).padStart(11)}${`${Math.round(r.cpu.api * 1000)}+${Math.round(r.cpu.pg * 1000)} µs`.padStart(17)}  ${verdict}${r.errors ? `  (${r.errors} non-200 answers!)` : ''}`,
+      );
       if (r.errors) process.exitCode = 1;
     }
 
@@ -249,7 +266,9 @@ async function main() {
     await background;
     const worst = visible[visible.length - 1];
     figure('rating change visible on both boards, max', worst, 'ms', { op: '<=', value: TARGET_VISIBLE_MS });
-    console.log(`  rating change visible on the world board of both instances (${CHANGES} ranked results, under read load): p50 ${percentile(visible, 50)} ms, max ${worst} ms  target ≤ ${TARGET_VISIBLE_MS} ms: ${worst <= TARGET_VISIBLE_MS ? 'MET' : 'MISSED'}`);
+    console.log(
+      `  rating change visible on the world board of both instances (${CHANGES} ranked results, under read load): p50 ${percentile(visible, 50)} ms, max ${worst} ms  target ≤ ${TARGET_VISIBLE_MS} ms: ${worst <= TARGET_VISIBLE_MS ? 'MET' : 'MISSED'}`,
+    );
     console.log(`  load average after: ${loadAverage()}`);
     console.log(`  ${missed === 0 && worst <= TARGET_VISIBLE_MS ? 'all targets MET' : 'some targets MISSED'}`);
   } finally {

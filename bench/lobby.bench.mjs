@@ -51,10 +51,14 @@ async function pgCpu(db) {
 }
 
 /** System calls between two samples (maps of pid to ioCalls), summed; a process new in `after` counts from zero. */
-const ioBetween = (before, after) => [...after].reduce((n, [pid, io]) => ({
-  reads: n.reads + io.reads - (before.get(pid)?.reads ?? 0),
-  writes: n.writes + io.writes - (before.get(pid)?.writes ?? 0),
-}), { reads: 0, writes: 0 });
+const ioBetween = (before, after) =>
+  [...after].reduce(
+    (n, [pid, io]) => ({
+      reads: n.reads + io.reads - (before.get(pid)?.reads ?? 0),
+      writes: n.writes + io.writes - (before.get(pid)?.writes ?? 0),
+    }),
+    { reads: 0, writes: 0 },
+  );
 
 /** CPU (ms) the backends used between two pgCpu samples; a backend that started in between counts from zero. */
 const pgCpuBetween = (before, after) => [...after].reduce((n, [pid, ms]) => n + ms - (before.get(pid) ?? 0), 0);
@@ -63,34 +67,43 @@ const WARMUP_MS = 2000;
 
 async function seed(db, secret) {
   const tag = randomBytes(3).toString('hex');
-  const users = (await db.query(
-    `INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash, email_verified, id_verified)
+  const users = (
+    await db.query(
+      `INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash, email_verified, id_verified)
      SELECT 'bench' || $1 || i, 'bench' || $1 || i || '@example.com', 'Bench', 'Player', '+15550000000', '1995-01-01', 'CA', 'bench', 'x', true, true
        FROM generate_series(1, $2::int) i RETURNING id`,
-    [tag, LOBBIES * PLAYERS_PER_LOBBY],
-  )).rows.map((r) => r.id);
+      [tag, LOBBIES * PLAYERS_PER_LOBBY],
+    )
+  ).rows.map((r) => r.id);
   const tokens = new Map();
   const sessions = users.map((id) => ({ id, sid: randomUUID() }));
-  await db.query(
-    `INSERT INTO sessions (id, user_id, expires_at) SELECT unnest($1::uuid[]), unnest($2::int[]), now() + interval '1 day'`,
-    [sessions.map((s) => s.sid), sessions.map((s) => s.id)],
-  );
+  await db.query(`INSERT INTO sessions (id, user_id, expires_at) SELECT unnest($1::uuid[]), unnest($2::int[]), now() + interval '1 day'`, [
+    sessions.map((s) => s.sid),
+    sessions.map((s) => s.id),
+  ]);
   for (const s of sessions) tokens.set(s.id, jwt.sign({ sub: s.id, user_id: s.id, sid: s.sid }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
   /** @type {Array<{ id: number; players: number[]; received?: number }>} */
   const lobbies = [];
   for (let l = 0; l < LOBBIES; l += 1) {
     const players = users.slice(l * PLAYERS_PER_LOBBY, (l + 1) * PLAYERS_PER_LOBBY);
-    const code = randomBytes(6).toString('hex').toUpperCase().replace(/[^A-HJ-NP-Z2-9]/g, '').padEnd(6, 'Z').slice(0, 6);
-    const { rows: [m] } = await db.query(
+    const code = randomBytes(6)
+      .toString('hex')
+      .toUpperCase()
+      .replace(/[^A-HJ-NP-Z2-9]/g, '')
+      .padEnd(6, 'Z')
+      .slice(0, 6);
+    const {
+      rows: [m],
+    } = await db.query(
       `INSERT INTO matches (code, match_type, scoring_type, creator_id) VALUES ($1, '3v3', '1s & 2s to 11', $2)
        ON CONFLICT DO NOTHING RETURNING id`,
       [code, players[0]],
     );
-    if (!m) { l -= 1; continue; } // code clash with another open lobby: draw again
-    await db.query(
-      `INSERT INTO match_players (match_id, user_id, team) SELECT $1, unnest($2::int[]), unnest($3::char[])`,
-      [m.id, players, ['A', 'A', 'B', 'B']],
-    );
+    if (!m) {
+      l -= 1;
+      continue;
+    } // code clash with another open lobby: draw again
+    await db.query(`INSERT INTO match_players (match_id, user_id, team) SELECT $1, unnest($2::int[]), unnest($3::char[])`, [m.id, players, ['A', 'A', 'B', 'B']]);
     lobbies.push({ id: m.id, players });
   }
   return { lobbies, tokens };
@@ -107,19 +120,29 @@ async function seed(db, secret) {
 const agent = new Agent({ keepAlive: true });
 function post(url, token, body) {
   return new Promise((ok, fail) => {
-    const req = request(url, {
-      method: 'POST',
-      agent,
-      // fetch's own headers too, so the APIs parse (and compress for) the same request.
-      headers: {
-        'content-type': 'application/json', authorization: `Bearer ${token}`, accept: '*/*', 'accept-language': '*',
-        'sec-fetch-mode': 'cors', 'user-agent': 'node', 'accept-encoding': 'gzip, deflate', 'content-length': Buffer.byteLength(body),
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        // fetch's own headers too, so the APIs parse (and compress for) the same request.
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          accept: '*/*',
+          'accept-language': '*',
+          'sec-fetch-mode': 'cors',
+          'user-agent': 'node',
+          'accept-encoding': 'gzip, deflate',
+          'content-length': Buffer.byteLength(body),
+        },
       },
-    }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => ok(res.statusCode));
-      res.on('error', fail);
-    });
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => ok(res.statusCode));
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(body);
   });
@@ -146,21 +169,23 @@ async function main() {
     let socketIndex = 0;
     for (const lobby of lobbies) {
       lobby.received = 0;
-      await Promise.all(lobby.players.map(async (userId, i) => {
-        const s = await connect(apis[socketIndex++ % 2].url, tokens.get(userId));
-        sockets.push(s);
-        const ack = await new Promise((ok) => s.emit('room:join', `match:${lobby.id}`, ok));
-        if (!ack.ok) throw new Error(`room join refused for lobby ${lobby.id}`);
-        if (i === 3) return; // the player who changes team is not counted as a receiver
-        s.on('match:changed', (e) => {
-          const now = Date.now();
-          if (e.match_id !== lobby.id) return;
-          if (e.at >= timedFrom) latencies.push(now - e.at);
-          if (TRACE) trace.push({ k: 'push', at: e.at, d: now - e.at });
-          received += 1;
-          lobby.received += 1;
-        });
-      }));
+      await Promise.all(
+        lobby.players.map(async (userId, i) => {
+          const s = await connect(apis[socketIndex++ % 2].url, tokens.get(userId));
+          sockets.push(s);
+          const ack = await new Promise((ok) => s.emit('room:join', `match:${lobby.id}`, ok));
+          if (!ack.ok) throw new Error(`room join refused for lobby ${lobby.id}`);
+          if (i === 3) return; // the player who changes team is not counted as a receiver
+          s.on('match:changed', (e) => {
+            const now = Date.now();
+            if (e.match_id !== lobby.id) return;
+            if (e.at >= timedFrom) latencies.push(now - e.at);
+            if (TRACE) trace.push({ k: 'push', at: e.at, d: now - e.at });
+            received += 1;
+            lobby.received += 1;
+          });
+        }),
+      );
     }
 
     // One Change Team per lobby per second, spread evenly over each second.
@@ -177,22 +202,30 @@ async function main() {
     const ioBefore = apiIoNow();
     const delay = loopDelay(10);
     let lastTick = Date.now();
-    const ticker = TRACE ? setInterval(() => { const n = Date.now(); trace.push({ k: 'tick', t: n, lag: n - lastTick - 50 }); lastTick = n; }, 50) : null;
+    const ticker = TRACE
+      ? setInterval(() => {
+          const n = Date.now();
+          trace.push({ k: 'tick', t: n, lag: n - lastTick - 50 });
+          lastTick = n;
+        }, 50)
+      : null;
     if (TRACE) trace.push({ k: 'start', t: started, apis: apis.map((a) => a.child.pid) });
-    await Promise.all(lobbies.map(async (lobby, l) => {
-      const token = tokens.get(lobby.players[3]);
-      await new Promise((r) => setTimeout(r, (l * 1000) / lobbies.length));
-      for (let k = 0; k < SECONDS; k += 1) {
-        const due = started + (l * 1000) / lobbies.length + k * 1000;
-        await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
-        const t0 = Date.now();
-        const status = await post(`${apis[k % 2].url}/api/join-team`, token, JSON.stringify({ match_id: lobby.id }));
-        (t0 >= timedFrom ? httpTimes : warmupTimes).push(Date.now() - t0);
-        if (TRACE) trace.push({ k: 'req', t0, d: Date.now() - t0, inst: k % 2, status });
-        if (status >= 200 && status < 300) changes += 1;
-        else failedChanges += 1;
-      }
-    }));
+    await Promise.all(
+      lobbies.map(async (lobby, l) => {
+        const token = tokens.get(lobby.players[3]);
+        await new Promise((r) => setTimeout(r, (l * 1000) / lobbies.length));
+        for (let k = 0; k < SECONDS; k += 1) {
+          const due = started + (l * 1000) / lobbies.length + k * 1000;
+          await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+          const t0 = Date.now();
+          const status = await post(`${apis[k % 2].url}/api/join-team`, token, JSON.stringify({ match_id: lobby.id }));
+          (t0 >= timedFrom ? httpTimes : warmupTimes).push(Date.now() - t0);
+          if (TRACE) trace.push({ k: 'req', t0, d: Date.now() - t0, inst: k % 2, status });
+          if (status >= 200 && status < 300) changes += 1;
+          else failedChanges += 1;
+        }
+      }),
+    );
     await new Promise((r) => setTimeout(r, 1500)); // let the last pushes land
     delay.disable();
     if (ticker) {
@@ -217,9 +250,15 @@ async function main() {
     console.log(`  changes committed: ${changes} (refused: ${failedChanges}); deliveries expected ${expected}, received ${received}`);
     console.log(`  push latency (commit -> other player's socket, after ${WARMUP_MS / 1000} s warm-up, ${latencies.length} samples): p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`);
     console.log(`  vs ${POLL_MS} ms polling: p99 is ${(p99 / POLL_MS).toFixed(4)} of the interval; polling's average wait is ${POLL_MS / 2} ms`);
-    console.log(`  Change Team HTTP round trip (after the warm-up, ${httpTimes.length} requests): p50 ${percentile(httpTimes, 50)} ms, p99 ${httpP99} ms, max ${httpTimes.at(-1)} ms; during the ${WARMUP_MS / 1000} s warm-up (${warmupTimes.length}): p50 ${percentile(warmupTimes, 50)} ms, p99 ${percentile(warmupTimes, 99)} ms`);
-    console.log(`  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; PostgreSQL ${((dbCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`);
-    console.log(`  this bench's own event-loop delay while measuring: p99 ${delay.percentile(99).toFixed(1)} ms, max ${delay.max().toFixed(1)} ms (a stall here would delay both figures above)`);
+    console.log(
+      `  Change Team HTTP round trip (after the warm-up, ${httpTimes.length} requests): p50 ${percentile(httpTimes, 50)} ms, p99 ${httpP99} ms, max ${httpTimes.at(-1)} ms; during the ${WARMUP_MS / 1000} s warm-up (${warmupTimes.length}): p50 ${percentile(warmupTimes, 50)} ms, p99 ${percentile(warmupTimes, 99)} ms`,
+    );
+    console.log(
+      `  where the CPU went, per change: both APIs ${((apiCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; PostgreSQL ${((dbCpu * 1000) / Math.max(1, changes)).toFixed(0)} µs; this bench (HTTP client and ${sockets.length} socket clients) ${((benchCpu.user + benchCpu.system) / Math.max(1, changes)).toFixed(0)} µs`,
+    );
+    console.log(
+      `  this bench's own event-loop delay while measuring: p99 ${delay.percentile(99).toFixed(1)} ms, max ${delay.max().toFixed(1)} ms (a stall here would delay both figures above)`,
+    );
     const perChange = (n) => (n / Math.max(1, changes)).toFixed(1);
     // Each PostgreSQL or Redis round trip, HTTP answer and socket flush is a write (and its answer a read).
     console.log(`  socket reads / writes per change, both APIs: ${perChange(apiIo.reads)} / ${perChange(apiIo.writes)} (fewer under load: several answers read at once)`);

@@ -33,7 +33,9 @@ await ocr.warm();
 console.log(`${FRONTS} licence fronts (${people.filter((_, i) => dim(i)).length} in poor light), ${new Set(people.map((p) => p.jurisdiction)).size} states; load average ${la()}`);
 for (const width of WIDTHS) {
   await ocr.readText(fronts[0], width); // the first read at a new size allocates; not the front's cost
-  const prep = [], total = [], refused = new Refusals(people, VERBOSE);
+  const prep = [],
+    total = [],
+    refused = new Refusals(people, VERBOSE);
   for (let i = 0; i < FRONTS; i++) {
     let c0 = cpu();
     await forOcr(sharp(fronts[i]).rotate(), width);
@@ -45,7 +47,9 @@ for (const width of WIDTHS) {
   }
   prep.sort((a, b) => a - b);
   total.sort((a, b) => a - b);
-  console.log(`width ${String(width).padStart(4)}: cpu per front median ${at(total, 0.5).toFixed(0)} ms (p90 ${at(total, 0.9).toFixed(0)}), preparing ${at(prep, 0.5).toFixed(0)} ms; ${refused}; load ${la()}`);
+  console.log(
+    `width ${String(width).padStart(4)}: cpu per front median ${at(total, 0.5).toFixed(0)} ms (p90 ${at(total, 0.9).toFixed(0)}), preparing ${at(prep, 0.5).toFixed(0)} ms; ${refused}; load ${la()}`,
+  );
   for (const s of refused.samples) console.log(s);
 }
 await ocr.onApplicationShutdown();

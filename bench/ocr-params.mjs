@@ -48,7 +48,8 @@ for (const name of names) {
   const loadMs = cpu() - c0;
   await worker.setParameters({ user_defined_dpi: '72', tessedit_char_whitelist: '', ...v.params });
   await worker.recognize(prepared[0]);
-  const total = [], refused = new Refusals(people, VERBOSE);
+  const total = [],
+    refused = new Refusals(people, VERBOSE);
   for (let i = 0; i < FRONTS; i++) {
     c0 = cpu();
     const text = (await worker.recognize(prepared[i])).data.text ?? '';
@@ -58,6 +59,8 @@ for (const name of names) {
   await worker.terminate();
   const sum = total.reduce((a, b) => a + b, 0);
   total.sort((a, b) => a - b);
-  console.log(`${name.padEnd(16)} cpu per front median ${at(total, 0.5).toFixed(0)} ms (mean ${(sum / FRONTS).toFixed(0)}, p90 ${at(total, 0.9).toFixed(0)}), loading ${loadMs.toFixed(0)} ms; ${refused}; load ${la()}`);
+  console.log(
+    `${name.padEnd(16)} cpu per front median ${at(total, 0.5).toFixed(0)} ms (mean ${(sum / FRONTS).toFixed(0)}, p90 ${at(total, 0.9).toFixed(0)}), loading ${loadMs.toFixed(0)} ms; ${refused}; load ${la()}`,
+  );
   for (const s of refused.samples) console.log(s);
 }

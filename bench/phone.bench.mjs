@@ -23,8 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const DIST = join(ROOT, 'frontend/dist');
 // Chromium DevTools' presets (bytes per second, ms).
 const PROFILES = {
-  'slow 4G': { latency: 562.5, downloadThroughput: (1.6 * 1000 * 1000 / 8) * 0.9, uploadThroughput: (750 * 1000 / 8) * 0.9 },
-  'slow 3G': { latency: 2000, downloadThroughput: (500 * 1000 / 8) * 0.8, uploadThroughput: (500 * 1000 / 8) * 0.8 },
+  'slow 4G': { latency: 562.5, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 },
+  'slow 3G': { latency: 2000, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 },
 };
 const CPU_SLOWDOWN = 4;
 const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, lobbySlow4g: 2000 };
@@ -33,21 +33,27 @@ const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, lobbySl
 // navigation), to see which one waits on which.
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 async function printWaterfall(page, title, visibleAt) {
-  const entries = await page.evaluate(() => /** @type {Array<PerformanceEntry & Partial<PerformanceResourceTiming>>} */ ([
-    ...performance.getEntriesByType('navigation'),
-    ...performance.getEntriesByType('resource'),
-    ...performance.getEntriesByType('paint'),
-  ]).map((e) => ({ name: e.name, type: e.initiatorType ?? e.entryType, start: e.startTime, end: e.responseEnd ?? e.startTime, bytes: e.encodedBodySize ?? 0 })));
+  const entries = await page.evaluate(() =>
+    /** @type {Array<PerformanceEntry & Partial<PerformanceResourceTiming>>} */ ([
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+      ...performance.getEntriesByType('paint'),
+    ]).map((e) => ({ name: e.name, type: e.initiatorType ?? e.entryType, start: e.startTime, end: e.responseEnd ?? e.startTime, bytes: e.encodedBodySize ?? 0 })),
+  );
   console.log(`  ${title}: code visible at ${Math.round(visibleAt)} ms`);
   for (const e of entries.sort((a, b) => a.start - b.start)) {
     const name = e.name.startsWith('http') ? new URL(e.name).pathname + new URL(e.name).search : e.name;
-    console.log(`    ${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)}  ${e.type.padEnd(16)} ${String(Math.round(e.bytes / 1024)).padStart(4)} KB  ${name.slice(0, 80)}`);
+    console.log(
+      `    ${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)}  ${e.type.padEnd(16)} ${String(Math.round(e.bytes / 1024)).padStart(4)} KB  ${name.slice(0, 80)}`,
+    );
   }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const line = (name, value, unit, target, runs) =>
-  console.log(`${name.padEnd(44)} ${String(Math.round(value)).padStart(6)} ${unit.padEnd(3)} target ≤ ${target} ${unit}  ${figure(name, Math.round(value), unit, { op: '<=', value: target })}${runs ? `  (runs: ${runs.map((r) => Math.round(r)).join(', ')})` : ''}`);
+  console.log(
+    `${name.padEnd(44)} ${String(Math.round(value)).padStart(6)} ${unit.padEnd(3)} target ≤ ${target} ${unit}  ${figure(name, Math.round(value), unit, { op: '<=', value: target })}${runs ? `  (runs: ${runs.map((r) => Math.round(r)).join(', ')})` : ''}`,
+  );
 
 if (!existsSync(join(DIST, 'index.html'))) await exec('npm', ['run', 'build', '--silent', '-w', '@gotnext/frontend'], process.env);
 
@@ -95,7 +101,10 @@ try {
   }
 
   // 2. First contentful paint of home.
-  for (const [profile, target] of [['slow 4G', TARGETS.fcpSlow4g], ['slow 3G', TARGETS.fcpSlow3g]]) {
+  for (const [profile, target] of [
+    ['slow 4G', TARGETS.fcpSlow4g],
+    ['slow 3G', TARGETS.fcpSlow3g],
+  ]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { context, page } = await throttled(profile);
@@ -113,7 +122,19 @@ try {
     const signup = await fetch(`${api.url}/api/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Phone', phoneNumber: '+15557654321', email: `${username}@example.com`, username, password: 'hoops123', dateOfBirth: '1999-06-15', height: null, weight: null, bio: 'Runs the weekend run.', state: 'NY' }),
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Phone',
+        phoneNumber: '+15557654321',
+        email: `${username}@example.com`,
+        username,
+        password: 'hoops123',
+        dateOfBirth: '1999-06-15',
+        height: null,
+        weight: null,
+        bio: 'Runs the weekend run.',
+        state: 'NY',
+      }),
     });
     const signed = await signup.json();
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signed)}`);
@@ -123,10 +144,18 @@ try {
     await db.connect();
     await db.query('UPDATE users SET email_verified = true, id_verified = true WHERE id = $1', [userId]);
     await db.end();
-    const login = await (await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password: 'hoops123' }) })).json();
+    const login = await (
+      await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password: 'hoops123' }) })
+    ).json();
     const { token } = login;
     if (!token) throw new Error(`login failed: ${JSON.stringify(login)} (signup ${signup.status})`);
-    const created = await (await fetch(`${api.url}/api/create-match-1v1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ ranked: false, scoringType: '1s & 2s to 21' }) })).json();
+    const created = await (
+      await fetch(`${api.url}/api/create-match-1v1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ranked: false, scoringType: '1s & 2s to 21' }),
+      })
+    ).json();
     if (!created.match_code) throw new Error(`create match failed: ${JSON.stringify(created)}`);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

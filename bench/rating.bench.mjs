@@ -112,7 +112,9 @@ async function complete(pool, ids) {
   // 7436001: COMPLETION_LOCK_KEY in matches.repository.ts.
   const c = await pool.connect();
   try {
-    await c.query(`BEGIN; SELECT pg_advisory_xact_lock(7436001); UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY('{${ids.map(Number).join(',')}}'::int[]); COMMIT`);
+    await c.query(
+      `BEGIN; SELECT pg_advisory_xact_lock(7436001); UPDATE matches SET ranked = true, completed_at = clock_timestamp() WHERE id = ANY('{${ids.map(Number).join(',')}}'::int[]); COMMIT`,
+    );
   } catch (err) {
     await c.query('ROLLBACK').catch(() => {});
     throw err;
@@ -194,12 +196,31 @@ async function phase(db, offerPool, queue, worker, name, ids) {
     offer: a ? `${(pgSince(cpu0.offer, a.offer) / n).toFixed(2)} ms` : 'n/a',
   });
   // The batches that applied them: a batch's events share its transaction's now() (created_at).
-  const { rows: [b] } = await db.query(
+  const {
+    rows: [b],
+  } = await db.query(
     `SELECT count(*)::int AS batches, max(n)::int AS largest, (percentile_cont(0.5) WITHIN GROUP (ORDER BY n))::int AS median
        FROM (SELECT count(DISTINCT match_id) AS n FROM rating_events WHERE match_id = ANY($1::int[]) GROUP BY created_at) x`,
     [ids],
   );
-  return { name, offerCpuPerMatch, offered, applied, seconds, rate: applied / seconds, drained, left, failed, reasons, created, done, batches: b, perMatch: per(cpuApplied, ids.length), perMatchDrained: per(cpuDrained, ids.length), perJob: per(cpuDrained, done) };
+  return {
+    name,
+    offerCpuPerMatch,
+    offered,
+    applied,
+    seconds,
+    rate: applied / seconds,
+    drained,
+    left,
+    failed,
+    reasons,
+    created,
+    done,
+    batches: b,
+    perMatch: per(cpuApplied, ids.length),
+    perMatchDrained: per(cpuDrained, ids.length),
+    perJob: per(cpuDrained, done),
+  };
 }
 
 async function main() {
@@ -213,11 +234,15 @@ async function main() {
     await db.connect();
     const { ids } = await seedPlayers(db, env.JWT_SECRET, PLAYERS);
     const matchIds = await seedMatches(db, ids);
-    const { rows: [{ seats }] } = await db.query(`SELECT count(*)::int AS seats FROM match_players`);
+    const {
+      rows: [{ seats }],
+    } = await db.query(`SELECT count(*)::int AS seats FROM match_players`);
 
     // With the server's retries: a pool job that fails before its commit leaves its batch to its retry.
     queue = new Queue('rating', { connection: { url: services.redisUrl }, prefix: `${env.REDIS_PREFIX}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS });
-    console.log(`rating bench: ${fmt(MATCHES)} ranked matches after ${fmt(WARMUP)} to warm up (${fmt(seats)} seats in all) among ${fmt(PLAYERS)} players completing at ${fmt(RATE)}/s, each job enqueued twice   [${load()}]`);
+    console.log(
+      `rating bench: ${fmt(MATCHES)} ranked matches after ${fmt(WARMUP)} to warm up (${fmt(seats)} seats in all) among ${fmt(PLAYERS)} players completing at ${fmt(RATE)}/s, each job enqueued twice   [${load()}]`,
+    );
     const worker = startWorker(env);
     processes.push(worker);
     for (let i = 0; (await queue.getWorkers()).length === 0; i += 1) {
@@ -239,17 +264,29 @@ async function main() {
     const half = Math.ceil(rated.length / 2);
     const results = [];
     let warmedUp = 0;
-    for (const [name, ids] of [['warm-up', matchIds.slice(0, WARMUP)], ['steady', rated.slice(0, half)], ['burst', rated.slice(half)]]) {
+    for (const [name, ids] of [
+      ['warm-up', matchIds.slice(0, WARMUP)],
+      ['steady', rated.slice(0, half)],
+      ['burst', rated.slice(half)],
+    ]) {
       if (!ids.length) continue;
       const r = await phase(db, offerPool, queue, worker, name, ids);
       if (name === 'warm-up') warmedUp = r.applied;
       else results.push(r);
       if (r.reasons.length) console.log(`  failed jobs' reasons: ${r.reasons.join(' | ')}`);
-      console.log(`  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s; the bench's own CPU ${r.offerCpuPerMatch.toFixed(2)} ms per match offered); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; ${fmt(ids.length * 2)} adds made ${fmt(r.created)} jobs (the others deduplicated into a waiting one), ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`);
-      console.log(`    CPU per match until all applied: worker ${r.perMatch.worker}, PostgreSQL ${r.perMatch.pg}; until every job was done: worker ${r.perMatchDrained.worker}, PostgreSQL ${r.perMatchDrained.pg}; per job over the ${fmt(r.done)} jobs done: worker ${r.perJob.worker}, PostgreSQL ${r.perJob.pg}   [${load()}]`);
-      console.log(`    applied in ${r.batches.batches} batches (matches per batch: median ${r.batches.median}, largest ${r.batches.largest}); not counted above: PostgreSQL for the bench's own completions ${r.perMatchDrained.offer} per match`);
+      console.log(
+        `  ${name}: ${fmt(ids.length)} completions offered over ${r.offered.toFixed(2)} s (${fmt(ids.length / r.offered)}/s; the bench's own CPU ${r.offerCpuPerMatch.toFixed(2)} ms per match offered); ${fmt(r.applied)} applied ${r.seconds.toFixed(2)} s after the first completion = ${fmt(r.rate)}/s; ${fmt(ids.length * 2)} adds made ${fmt(r.created)} jobs (the others deduplicated into a waiting one), ${r.left ? `still queued after ${r.drained.toFixed(0)} s: ${r.left}` : `all done after ${r.drained.toFixed(2)} s`}; failed jobs ${r.failed}`,
+      );
+      console.log(
+        `    CPU per match until all applied: worker ${r.perMatch.worker}, PostgreSQL ${r.perMatch.pg}; until every job was done: worker ${r.perMatchDrained.worker}, PostgreSQL ${r.perMatchDrained.pg}; per job over the ${fmt(r.done)} jobs done: worker ${r.perJob.worker}, PostgreSQL ${r.perJob.pg}   [${load()}]`,
+      );
+      console.log(
+        `    applied in ${r.batches.batches} batches (matches per batch: median ${r.batches.median}, largest ${r.batches.largest}); not counted above: PostgreSQL for the bench's own completions ${r.perMatchDrained.offer} per match`,
+      );
     }
-    const { rows: [ev] } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
+    const {
+      rows: [ev],
+    } = await db.query(`SELECT count(*)::int AS events FROM rating_events`);
     const applied = warmedUp + results.reduce((n, r) => n + r.applied, 0);
     const failed = results.at(-1).failed; // BullMQ's count, cumulative over the phases
     console.log(`  rating events ${fmt(ev.events)} for ${fmt(seats)} seats`);

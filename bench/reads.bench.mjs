@@ -55,7 +55,9 @@ async function seed(db) {
        FROM generate_series(1, $1::int) i`,
     [PLAYERS],
   );
-  const { rows: [{ base }] } = await db.query(`SELECT min(id) AS base FROM users`);
+  const {
+    rows: [{ base }],
+  } = await db.query(`SELECT min(id) AS base FROM users`);
   await db.query(`INSERT INTO ratings (pool, user_id, rating, games, wins, losses) SELECT 'overall', id, 1500, 0, 0, 0 FROM users`);
   // Match i: player a = i mod P, player b = a shifted by 1 + (i mod P-1), so never a itself.
   await db.query(
@@ -65,7 +67,9 @@ async function seed(db) {
        FROM generate_series(1, $3::int) i, LATERAL (SELECT timestamptz '2024-01-01' + i * interval '15 s' AS t) x`,
     [PLAYERS, base, MATCHES],
   );
-  const { rows: [{ first }] } = await db.query(`SELECT min(id) AS first FROM matches`);
+  const {
+    rows: [{ first }],
+  } = await db.query(`SELECT min(id) AS first FROM matches`);
   await db.query(
     `INSERT INTO match_players (match_id, user_id, team, joined_at)
      SELECT m.id, $2 + ((k::bigint * 7919) % $1)::int, 'A', m.created_at FROM matches m, LATERAL (SELECT m.id - $3 + 1 AS k) x
@@ -105,12 +109,17 @@ async function explainProfile(db, userId) {
   await repo.profileUser(userId, explaining);
   await repo.statistics(userId, explaining);
   await repo.history(userId, 10, explaining);
-  await repo.rosters(matchIds.map((r) => r.match_id), explaining);
+  await repo.rosters(
+    matchIds.map((r) => r.match_id),
+    explaining,
+  );
   let seqScans = 0;
   const nodes = (n) => [n, ...(n.Plans ?? []).flatMap(nodes)];
   for (const { text, plan } of plans) {
     const all = nodes(plan.Plan);
-    const scans = all.filter((n) => /Scan/.test(n['Node Type'])).map((n) => `${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`);
+    const scans = all
+      .filter((n) => /Scan/.test(n['Node Type']))
+      .map((n) => `${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`);
     const seq = all.filter((n) => n['Node Type'] === 'Seq Scan' && (n['Plan Rows'] ?? 0) > 1000);
     seqScans += seq.length;
     console.log(`    ${plan['Execution Time'].toFixed(2)} ms  ${text}…  [${[...new Set(scans)].join(', ')}]${seq.length ? '  SEQ SCAN ON A BIG TABLE' : ''}`);
@@ -160,11 +169,17 @@ async function main() {
          FROM users u WHERE u.id % (SELECT (count(*) / $1)::int FROM users) = 0 LIMIT $1`,
       [VIEWERS],
     );
-    const tokens = await tokensFor(db, env.JWT_SECRET, viewers.map((v) => v.id));
+    const tokens = await tokensFor(
+      db,
+      env.JWT_SECRET,
+      viewers.map((v) => v.id),
+    );
     const others = viewers.map((v, i) => viewers[(i + 1) % viewers.length].id);
 
-    console.log('  EXPLAIN ANALYZE of the profile queries (the repository\'s own SQL), a player with the most matches:');
-    const { rows: [busiest] } = await db.query(`SELECT user_id, count(*)::int AS n FROM match_players GROUP BY user_id ORDER BY n DESC LIMIT 1`);
+    console.log("  EXPLAIN ANALYZE of the profile queries (the repository's own SQL), a player with the most matches:");
+    const {
+      rows: [busiest],
+    } = await db.query(`SELECT user_id, count(*)::int AS n FROM match_players GROUP BY user_id ORDER BY n DESC LIMIT 1`);
     console.log(`    (player ${busiest.user_id}: ${busiest.n} matches)`);
     const seqScans = await explainProfile(db, busiest.user_id);
 
@@ -192,7 +207,9 @@ async function main() {
       const r = await drive(urls, { ...options, seconds: SECONDS, connections: CONNECTIONS });
       const perRequest = (before) => ((cpuSince(before) * 1000) / Math.max(1, r.samples)).toFixed(0);
       if (!ceiling) ceiling = r.rps;
-      console.log(`  ${name}: ${fmt(r.rps)} req/s (${((r.rps / ceiling) * 100).toFixed(0)} % of health), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors; CPU per request: APIs ${perRequest(apiCpu)} µs, PostgreSQL ${perRequest(pgCpu)} µs   [${load()}]`);
+      console.log(
+        `  ${name}: ${fmt(r.rps)} req/s (${((r.rps / ceiling) * 100).toFixed(0)} % of health), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors; CPU per request: APIs ${perRequest(apiCpu)} µs, PostgreSQL ${perRequest(pgCpu)} µs   [${load()}]`,
+      );
       if (r.errors) failed = true;
       if (name.includes('ceiling')) continue;
       verdict(`${name} req/s`, r.rps, '>=', TARGET_RPS);
@@ -216,12 +233,14 @@ async function main() {
 async function readEachOnce(urls, { paths, tokens }) {
   if (!paths) return;
   let next = 0;
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    for (let i = next++; i < paths.length; i = next++) {
-      const res = await fetch(`${urls[i % urls.length]}${paths[i]}`, { headers: tokens ? { authorization: `Bearer ${tokens[i % tokens.length]}` } : {} });
-      await res.arrayBuffer();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let i = next++; i < paths.length; i = next++) {
+        const res = await fetch(`${urls[i % urls.length]}${paths[i]}`, { headers: tokens ? { authorization: `Bearer ${tokens[i % tokens.length]}` } : {} });
+        await res.arrayBuffer();
+      }
+    }),
+  );
 }
 
 startRecord();

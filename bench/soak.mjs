@@ -66,18 +66,28 @@ async function main() {
     const tokenOf = new Map(ids.map((id, i) => [id, tokens[i]]));
     // 100 pairs of friends write to each other; 10 leagues of 10; 50 lobbies of 4 (3v3, room to change team).
     const pairs = Array.from({ length: Math.min(100, Math.floor(SOCKETS / 4)) }, (_, p) => [ids[2 * p], ids[2 * p + 1]]);
-    await db.query(`INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[], $2::int[]) AS t(a, b)`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+    await db.query(`INSERT INTO friendships (user_low, user_high) SELECT LEAST(a, b), GREATEST(a, b) FROM unnest($1::int[], $2::int[]) AS t(a, b)`, [
+      pairs.map((p) => p[0]),
+      pairs.map((p) => p[1]),
+    ]);
     const leagues = [];
     for (let l = 0; l < 10; l += 1) {
       const members = ids.slice(200 + l * 10, 210 + l * 10);
-      const { rows: [league] } = await db.query(`INSERT INTO leagues (name, creator_id) VALUES ($1, $2) RETURNING id`, [`Soak league ${l}`, members[0]]);
+      const {
+        rows: [league],
+      } = await db.query(`INSERT INTO leagues (name, creator_id) VALUES ($1, $2) RETURNING id`, [`Soak league ${l}`, members[0]]);
       await db.query(`INSERT INTO league_members (league_id, user_id) SELECT $1, unnest($2::int[])`, [league.id, members]);
       leagues.push({ id: league.id, sender: members[1] });
     }
     const lobbies = [];
     for (let l = 0; l < 50; l += 1) {
       const players = ids.slice(300 + l * 4, 304 + l * 4);
-      const { rows: [m] } = await db.query(`INSERT INTO matches (code, match_type, scoring_type, creator_id) VALUES ($1, '3v3', '1s & 2s to 11', $2) RETURNING id`, [`SK${CODE_LETTERS[l % 32]}${CODE_LETTERS[Math.floor(l / 32) % 32]}ZZ`, players[0]]);
+      const {
+        rows: [m],
+      } = await db.query(`INSERT INTO matches (code, match_type, scoring_type, creator_id) VALUES ($1, '3v3', '1s & 2s to 11', $2) RETURNING id`, [
+        `SK${CODE_LETTERS[l % 32]}${CODE_LETTERS[Math.floor(l / 32) % 32]}ZZ`,
+        players[0],
+      ]);
       await db.query(`INSERT INTO match_players (match_id, user_id, team) SELECT $1, unnest($2::int[]), unnest($3::char[])`, [m.id, players, ['A', 'A', 'B', 'B']]);
       lobbies.push({ id: m.id, mover: players[3] });
     }
@@ -98,7 +108,9 @@ async function main() {
       const batch = await Promise.all(ids.slice(i, i + 50).map((id, k) => connect(apis[(i + k) % 2].url, tokenOf.get(id))));
       batch.forEach((s, k) => {
         const id = ids[i + k];
-        s.on('message:new', (m) => { if (m.recipient_id === id && String(m.message).startsWith('soak')) dmReceived += 1; });
+        s.on('message:new', (m) => {
+          if (m.recipient_id === id && String(m.message).startsWith('soak')) dmReceived += 1;
+        });
       });
       sockets.push(...batch);
     }
@@ -110,10 +122,17 @@ async function main() {
     let n = 0;
     const send = async (url, method, path, token, body) => {
       try {
-        const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+        const res = await fetch(`${url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
         await res.arrayBuffer();
         if (res.ok) done += 1;
-        else { failedRequests += 1; if (failedRequests <= 5) console.error(`  ${method} ${path}: ${res.status}`); }
+        else {
+          failedRequests += 1;
+          if (failedRequests <= 5) console.error(`  ${method} ${path}: ${res.status}`);
+        }
         return res.ok;
       } catch (err) {
         failedRequests += 1;
@@ -131,7 +150,9 @@ async function main() {
       if (roll < 7) {
         const [a, b] = pairs[k % pairs.length];
         const [from, to] = k % 4 < 2 ? [a, b] : [b, a];
-        return send(url, 'POST', '/api/send-message', tokenOf.get(from), { recipient_id: to, content: `soak ${k}` }).then((ok) => { if (ok) dmExpected += 1; });
+        return send(url, 'POST', '/api/send-message', tokenOf.get(from), { recipient_id: to, content: `soak ${k}` }).then((ok) => {
+          if (ok) dmExpected += 1;
+        });
       }
       if (roll < 8) {
         const league = leagues[k % leagues.length];
@@ -148,7 +169,10 @@ async function main() {
     const ticker = setInterval(() => {
       for (let i = 0; i < RATE / 20; i += 1) {
         // A saturated machine: at most 2 s of requests in flight; the rest are counted, not sent.
-        if (inFlight.size >= RATE * 2) { skipped += 1; continue; }
+        if (inFlight.size >= RATE * 2) {
+          skipped += 1;
+          continue;
+        }
         const p = oneRequest();
         inFlight.add(p);
         p.finally(() => inFlight.delete(p));
@@ -158,28 +182,38 @@ async function main() {
     let lastSample = null;
     while (Date.now() < end) {
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
-      const { rows: [pg] } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`);
+      const {
+        rows: [pg],
+      } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`);
       const redisClients = Number(/connected_clients:(\d+)/.exec(/** @type {string} */ (await redis.info('clients')))?.[1]);
       const per = apis.map((a, i) => {
         const p = probeOf(probeFile, a.child.pid);
         if (p && Date.now() - started >= WARMUP_MS) afterWarmUp[i].push(p.rss);
-        return p ? `api${i + 1} RSS ${(p.rss / 2 ** 20).toFixed(0)} MiB heap ${(p.heap / 2 ** 20).toFixed(0)} MiB loop p99 ${p.p99.toFixed(1)} ms max ${p.max.toFixed(0)} ms` : `api${i + 1} (no sample yet)`;
+        return p
+          ? `api${i + 1} RSS ${(p.rss / 2 ** 20).toFixed(0)} MiB heap ${(p.heap / 2 ** 20).toFixed(0)} MiB loop p99 ${p.p99.toFixed(1)} ms max ${p.max.toFixed(0)} ms`
+          : `api${i + 1} (no sample yet)`;
       });
       lastSample = apis.map((a) => probeOf(probeFile, a.child.pid));
-      console.log(`  ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s: ${per.join('; ')}; PostgreSQL connections ${pg.n}; Redis clients ${redisClients}; requests ${fmt(done)} ok, ${failedRequests} failed; messages not (yet) received ${Math.max(0, dmExpected - dmReceived)}; not sent (over 2 s in flight) ${skipped}; sockets connected ${sockets.filter((s) => s.connected).length}   [${load()}]`);
+      console.log(
+        `  ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s: ${per.join('; ')}; PostgreSQL connections ${pg.n}; Redis clients ${redisClients}; requests ${fmt(done)} ok, ${failedRequests} failed; messages not (yet) received ${Math.max(0, dmExpected - dmReceived)}; not sent (over 2 s in flight) ${skipped}; sockets connected ${sockets.filter((s) => s.connected).length}   [${load()}]`,
+      );
     }
     clearInterval(ticker);
     await Promise.all(inFlight);
     for (let waited = 0; waited < 5000 && dmReceived < dmExpected; waited += 100) await new Promise((r) => setTimeout(r, 100));
     const lost = Math.max(0, dmExpected - dmReceived);
-    console.log(`  done: ${fmt(done)} requests (${fmt(done / ((Date.now() - started) / 1000))}/s), ${failedRequests} failed, ${skipped} not sent (the machine could not keep up); direct messages ${fmt(dmExpected)} sent, ${fmt(dmReceived)} received`);
+    console.log(
+      `  done: ${fmt(done)} requests (${fmt(done / ((Date.now() - started) / 1000))}/s), ${failedRequests} failed, ${skipped} not sent (the machine could not keep up); direct messages ${fmt(dmExpected)} sent, ${fmt(dmReceived)} received`,
+    );
     const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
     afterWarmUp.forEach((samples, i) => {
       if (samples.length < 4) return console.log(`  api${i + 1}: too short a run for a memory verdict`);
       const half = Math.floor(samples.length / 2);
       const [early, late] = [Math.max(...samples.slice(0, half)), Math.max(...samples.slice(half))];
       const [first, last] = [samples[0], lastSample?.[i]?.rss ?? samples.at(-1)];
-      console.log(`  api${i + 1} RSS after warm-up: first ${mib(first)} MiB, last ${mib(last)} MiB, lowest ${mib(Math.min(...samples))} MiB; highest of each half ${mib(early)} -> ${mib(late)} MiB`);
+      console.log(
+        `  api${i + 1} RSS after warm-up: first ${mib(first)} MiB, last ${mib(last)} MiB, lowest ${mib(Math.min(...samples))} MiB; highest of each half ${mib(early)} -> ${mib(late)} MiB`,
+      );
       verdict(`api${i + 1} RSS growth after warm-up, highest of each half`, ((late - early) / early) * 100, '<', 10, ' %');
     });
     verdict('messages lost', lost, '<=', 0);

@@ -35,11 +35,17 @@ export class BenchSocket {
   static connect(url, auth, { readyOn = null, timeoutMs = 30000 } = {}) {
     const socket = new BenchSocket(url, auth);
     return new Promise((ok, fail) => {
-      const timer = setTimeout(() => { socket.close(); fail(new Error('socket connect timeout')); }, timeoutMs);
+      const timer = setTimeout(() => {
+        socket.close();
+        fail(new Error('socket connect timeout'));
+      }, timeoutMs);
       const settle = (err) => {
         clearTimeout(timer);
         socket.onConnect = null;
-        if (err) { socket.close(); fail(err); } else ok(socket);
+        if (err) {
+          socket.close();
+          fail(err);
+        } else ok(socket);
       };
       socket.onConnect = (err) => (err || !readyOn ? settle(err) : undefined);
       if (readyOn) socket.once(readyOn, () => settle());
@@ -65,11 +71,16 @@ export class BenchSocket {
 
   onPacket(p) {
     switch (p[0]) {
-      case OPEN: return this.ws.send(MESSAGE + CONNECT + JSON.stringify(this.auth));
-      case PING: return this.ws.send(PONG);
-      case CLOSE: return this.ws.close();
-      case MESSAGE: return this.onSocketIo(p);
-      default: return undefined;
+      case OPEN:
+        return this.ws.send(MESSAGE + CONNECT + JSON.stringify(this.auth));
+      case PING:
+        return this.ws.send(PONG);
+      case CLOSE:
+        return this.ws.close();
+      case MESSAGE:
+        return this.onSocketIo(p);
+      default:
+        return undefined;
     }
   }
 
@@ -101,13 +112,20 @@ export class BenchSocket {
   }
 
   once(event, fn) {
-    const wrapped = (...args) => { this.off(event, wrapped); fn(...args); };
+    const wrapped = (...args) => {
+      this.off(event, wrapped);
+      fn(...args);
+    };
     return this.on(event, wrapped);
   }
 
   off(event, fn) {
     const list = this.handlers.get(event);
-    if (list) this.handlers.set(event, list.filter((h) => h !== fn));
+    if (list)
+      this.handlers.set(
+        event,
+        list.filter((h) => h !== fn),
+      );
     return this;
   }
 

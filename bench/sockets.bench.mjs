@@ -47,24 +47,37 @@ async function main() {
     await new Promise((r) => setTimeout(r, 3000));
     const after = rssBytes(api.child.pid);
     const perSocket = (after - before) / SOCKETS / 1024;
-    console.log(`sockets bench: ${fmt(SOCKETS)} authenticated sockets on 1 API instance, connected in ${connectSeconds.toFixed(1)} s (${fmt(SOCKETS / connectSeconds)}/s)   [${load()}]`);
+    console.log(
+      `sockets bench: ${fmt(SOCKETS)} authenticated sockets on 1 API instance, connected in ${connectSeconds.toFixed(1)} s (${fmt(SOCKETS / connectSeconds)}/s)   [${load()}]`,
+    );
     console.log(`  API RSS ${(before / 2 ** 20).toFixed(0)} MiB -> ${(after / 2 ** 20).toFixed(0)} MiB`);
 
     const cpu0 = cpuMs(api.child.pid);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const idleCpu = cpuMs(api.child.pid) - cpu0;
-    console.log(`  heartbeat: ${idleCpu.toFixed(0)} ms of API CPU in ${IDLE_SECONDS} s idle = ${((idleCpu / IDLE_SECONDS) * 100 / 1000).toFixed(1)} % of a core, ${((idleCpu * 1000) / SOCKETS / (IDLE_SECONDS / 60)).toFixed(1)} µs per socket per minute; ${sockets.filter((s) => s.connected).length} still connected`);
+    console.log(
+      `  heartbeat: ${idleCpu.toFixed(0)} ms of API CPU in ${IDLE_SECONDS} s idle = ${(((idleCpu / IDLE_SECONDS) * 100) / 1000).toFixed(1)} % of a core, ${((idleCpu * 1000) / SOCKETS / (IDLE_SECONDS / 60)).toFixed(1)} µs per socket per minute; ${sockets.filter((s) => s.connected).length} still connected`,
+    );
 
     const targetSocket = sockets[1];
     const times = [];
     for (let k = 0; k < PUSHES; k += 1) {
       const body = `push ${k}`;
       const got = new Promise((ok) => {
-        const on = (m) => { if (m.message === body) { targetSocket.off('message:new', on); ok(Date.now()); } };
+        const on = (m) => {
+          if (m.message === body) {
+            targetSocket.off('message:new', on);
+            ok(Date.now());
+          }
+        };
         targetSocket.on('message:new', on);
       });
       const t = Date.now();
-      const res = await fetch(`${api.url}/api/send-message`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[SOCKETS]}` }, body: JSON.stringify({ recipient_id: target, content: body }) });
+      const res = await fetch(`${api.url}/api/send-message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[SOCKETS]}` },
+        body: JSON.stringify({ recipient_id: target, content: body }),
+      });
       if (res.status !== 201) throw new Error(`send answered ${res.status}`);
       await res.arrayBuffer();
       times.push((await got) - t);

@@ -19,19 +19,22 @@ const autocannon = require('autocannon');
 const { io } = require('socket.io-client');
 const { Pool } = require('pg');
 
-export const freePort = () => new Promise((done) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
-    srv.close(() => done(port));
+export const freePort = () =>
+  new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => done(port));
+    });
   });
-});
 
 export async function waitReady(url, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not become ready`);
@@ -55,7 +58,9 @@ const extraFlags = (text) => (text ?? '').split(' ').filter(Boolean);
 
 /** A real API process (backend/dist/main.js) on `port`; BENCH_API_NODE_ARGS passes node flags. */
 export function startApi(env, port) {
-  const child = track(spawn('node', apiArgs(extraFlags(process.env.BENCH_API_NODE_ARGS)), { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = track(
+    spawn('node', apiArgs(extraFlags(process.env.BENCH_API_NODE_ARGS)), { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -199,21 +204,24 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
   let errors = 0;
   let next = 0;
   const list = paths ?? [path];
-  const run = (url) => new Promise((done, fail) => {
-    const requests = [{
-      method: 'GET',
-      setupRequest: (req) => {
-        const n = next++;
-        const headers = tokens ? { ...req.headers, authorization: `Bearer ${tokens[n % tokens.length]}` } : req.headers;
-        return { ...req, headers, path: list[n % list.length] };
-      },
-    }];
-    const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status < 200 || status >= 300) errors += 1;
-      times.push(ms);
+  const run = (url) =>
+    new Promise((done, fail) => {
+      const requests = [
+        {
+          method: 'GET',
+          setupRequest: (req) => {
+            const n = next++;
+            const headers = tokens ? { ...req.headers, authorization: `Bearer ${tokens[n % tokens.length]}` } : req.headers;
+            return { ...req, headers, path: list[n % list.length] };
+          },
+        },
+      ];
+      const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status < 200 || status >= 300) errors += 1;
+        times.push(ms);
+      });
     });
-  });
   const started = Date.now();
   await Promise.all(urls.map(run));
   const elapsed = (Date.now() - started) / 1000;
@@ -248,7 +256,13 @@ export function connectPlayer(url, token, { timeoutMs = 20000, reconnection = fa
   const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection });
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error('socket connect timeout')), timeoutMs);
-    s.once('session:ready', () => { clearTimeout(timer); ok(s); });
-    s.once('connect_error', (e) => { clearTimeout(timer); fail(e); });
+    s.once('session:ready', () => {
+      clearTimeout(timer);
+      ok(s);
+    });
+    s.once('connect_error', (e) => {
+      clearTimeout(timer);
+      fail(e);
+    });
   });
 }

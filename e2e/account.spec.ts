@@ -17,7 +17,9 @@ test('a player edits the profile, uploads a photo and turns on the censor prefer
   await page.getByLabel('Inches').selectOption('11');
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Weight', { exact: true }).fill('172 lbs');
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Profile Photo (under 4MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await expect.poll(() => page.getByRole('img', { name: 'Preview of your new photo' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -75,7 +75,10 @@ test('a new player signs up, logs in, verifies the e-mail from the mailed link a
   // the reload has loaded, not retried with no limit of its own while the reload navigates (when
   // this test hung in CI, its body and then the context's teardown each ran out of their 60 s).
   const reloaded = page.waitForEvent('load');
-  await nav.getByRole('button', { name: 'Sign Out' }).or(nav.getByRole('link', { name: 'Sign Out' })).click();
+  await nav
+    .getByRole('button', { name: 'Sign Out' })
+    .or(nav.getByRole('link', { name: 'Sign Out' }))
+    .click();
   await reloaded;
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

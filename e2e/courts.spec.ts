@@ -23,7 +23,10 @@ test('a run at one court: check in by code, queue with a group, called, confirme
   // Five phones (browser contexts) at once on one machine.
   test.setTimeout(180_000);
   const host = await phone(browser, request, '/courts');
-  const added = await request.post('/api/courts', { ...as(host), data: { name: `E2E Park ${Date.now()}`, address: 'Main St', lat: 40.8296, lng: -73.9362, indoor: false, hoops: 1, game_size: 2 } });
+  const added = await request.post('/api/courts', {
+    ...as(host),
+    data: { name: `E2E Park ${Date.now()}`, address: 'Main St', lat: 40.8296, lng: -73.9362, indoor: false, hoops: 1, game_size: 2 },
+  });
   expect(added.status()).toBe(201);
   const courtId = (await added.json()).court.court_id as number;
   await sql(`UPDATE courts SET status = 'approved' WHERE id = $1`, [courtId]);
@@ -73,7 +76,8 @@ test('a run at one court: check in by code, queue with a group, called, confirme
   const creator = [host, b, c, d].find((p) => p.userId === seats.find((s) => s.team === 'A')!.user_id)!;
   const other = [host, b, c, d].find((p) => team(p) === 'B')!;
   expect((await request.post(`/api/start-match/${matchId}`, { ...as(creator), data: {} })).ok()).toBe(true);
-  for (const p of [creator, other]) expect((await request.post('/api/report-score-2v2', { ...as(p), data: { match_id: matchId, team_1_score: 11, team_2_score: 7 } })).ok()).toBe(true);
+  for (const p of [creator, other])
+    expect((await request.post('/api/report-score-2v2', { ...as(p), data: { match_id: matchId, team_1_score: 11, team_2_score: 7 } })).ok()).toBe(true);
   await expect(watcher.page.getByRole('list', { name: 'Games today' })).toContainText('11–7');
   await expect(watcher.page.getByRole('heading', { name: 'Queue: 0' })).toBeVisible();
 });

@@ -106,7 +106,17 @@ async function expectHeadersFit(page: Page) {
  * What a player taps is at least 44 x 44 px on a phone: its box, its label (a checkbox or radio), or
  * its hit area (probed at the corners of a 44 px square around its centre).
  */
-const TAPPABLE = ['.bell__button', '.site-header__logo', 'input[type="checkbox"]', 'input[type="radio"]', 'a[href^="/profile/"]', '.tip__button', '.notification__open', 'a[href="/leaderboard"].btn', 'button.leaderboard__view'];
+const TAPPABLE = [
+  '.bell__button',
+  '.site-header__logo',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'a[href^="/profile/"]',
+  '.tip__button',
+  '.notification__open',
+  'a[href="/leaderboard"].btn',
+  'button.leaderboard__view',
+];
 async function smallTargets(page: Page): Promise<string[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   return page.evaluate((selectors) => {
@@ -121,7 +131,12 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (box.width >= 43.5 && box.height >= 43.5) continue;
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
-      const hits = [[-21, -21], [21, -21], [-21, 21], [21, 21]].every(([dx, dy]) => {
+      const hits = [
+        [-21, -21],
+        [21, -21],
+        [-21, 21],
+        [21, 21],
+      ].every(([dx, dy]) => {
         const hit = document.elementFromPoint(cx + dx, cy + dy);
         return !!hit && (el.contains(hit) || (!!label && label.contains(hit)));
       });
@@ -147,7 +162,18 @@ test('tap targets are at least 44 x 44 px on a phone, on the pages outside the m
     localStorage.setItem('token', token);
     localStorage.setItem('user_id', String(userId));
   }, me);
-  for (const path of ['/', '/leaderboard', '/notifications', '/friends', '/account', '/stats', `/profile/${other.userId}`, `/league/${league.league.id}`, '/verification', '/messages']) {
+  for (const path of [
+    '/',
+    '/leaderboard',
+    '/notifications',
+    '/friends',
+    '/account',
+    '/stats',
+    `/profile/${other.userId}`,
+    `/league/${league.league.id}`,
+    '/verification',
+    '/messages',
+  ]) {
     await page.goto(path);
     for (const s of await smallTargets(page)) found.push(`${path}: ${s}`);
   }

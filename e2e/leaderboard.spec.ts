@@ -10,7 +10,9 @@ import { playRanked, verifiedPlayer } from './support/ranked';
  */
 test('the leaderboard switched to the United States and a state, a search, a row opening the profile', async ({ page, request }) => {
   const tag = `wy${Date.now().toString(36)}`;
-  const [ace, runner, third, last] = await Promise.all(['ace', 'run', 'thr', 'lst'].map((n) => verifiedPlayer(request, { state: 'WY', username: `${tag}${n}`, email: `${tag}${n}@example.com` })));
+  const [ace, runner, third, last] = await Promise.all(
+    ['ace', 'run', 'thr', 'lst'].map((n) => verifiedPlayer(request, { state: 'WY', username: `${tag}${n}`, email: `${tag}${n}@example.com` })),
+  );
   await playRanked(request, ace, last, 21, 2); // a big win: ace first, last last
   await playRanked(request, runner, third, 21, 19); // a narrow one: runner second, third third
   await expect.poll(async () => (await (await request.get(`/api/leaderboards/WY?search=${tag}`)).json()).players.length, { timeout: 20_000 }).toBe(4);
@@ -49,7 +51,7 @@ test('the leaderboard switched to the United States and a state, a search, a row
   await expect(page.getByLabel('Region Ranking')).toHaveText('#3');
 
   await page.goBack();
-  await expect(page.getByLabel("Player name")).toHaveValue(`${tag}THR`);
+  await expect(page.getByLabel('Player name')).toHaveValue(`${tag}THR`);
   await page.getByLabel('Player name').fill('nobody-is-called-this');
   await page.getByRole('button', { name: 'View Leaderboard' }).click();
   await expect(page.getByText('No results found')).toBeVisible();

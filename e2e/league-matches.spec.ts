@@ -24,7 +24,10 @@ async function leagueOf(request: APIRequestContext, admin: { token: string; user
 
 const leaderboardRows = (page: Page) => page.getByRole('region', { name: 'League Leaderboard' }).getByRole('row');
 
-test('two members play a league 1v1 from /clm through the lobby (invite link, QR, review step, result card), and the league leaderboard changes on the league page without a reload', async ({ browser, request }) => {
+test('two members play a league 1v1 from /clm through the lobby (invite link, QR, review step, result card), and the league leaderboard changes on the league page without a reload', async ({
+  browser,
+  request,
+}) => {
   const alice = await playerPage(browser, request);
   const bob = await playerPage(browser, request);
   const leagueId = await leagueOf(request, alice, [bob]);

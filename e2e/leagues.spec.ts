@@ -14,7 +14,10 @@ const socketUp = (page: Page) => expect.poll(() => page.evaluate(() => (window a
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications \(/ });
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-test('a player creates a league from the plus icon, invites a friend who accepts from the bell, they chat live, and a right granted then revoked moves the friend’s controls', async ({ browser, request }) => {
+test('a player creates a league from the plus icon, invites a friend who accepts from the bell, they chat live, and a right granted then revoked moves the friend’s controls', async ({
+  browser,
+  request,
+}) => {
   const alice = await playerPage(browser, request, '/leagues');
   const bob = await playerPage(browser, request, '/');
   // Friends already (the social screens have their own spec).

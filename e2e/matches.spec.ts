@@ -130,7 +130,10 @@ test('a disagreement becomes a dispute that both players settle on the resolve p
   expect((await request.post('/api/join-match-1v1', { ...as(b), data: { match_code: created.match_code } })).ok()).toBe(true);
   expect((await request.post(`/api/start-match/${created.match_id}`, { ...as(a), data: {} })).ok()).toBe(true);
 
-  for (const [p, mine, theirs] of [[a, '11', '4'], [b, '11', '9']] as const) {
+  for (const [p, mine, theirs] of [
+    [a, '11', '4'],
+    [b, '11', '9'],
+  ] as const) {
     await p.page.goto(`/report-score/${created.match_id}?matchType=1v1`);
     await p.page.getByLabel('Your Score', { exact: true }).fill(mine);
     await p.page.getByLabel("Opponent's Score").fill(theirs);
@@ -161,7 +164,9 @@ test('a disagreement becomes a dispute that both players settle on the resolve p
   await b.page.getByRole('button', { name: 'Submit Final Score' }).click();
   await expect(b.page.getByRole('status')).toHaveText('Dispute resolved. The match is completed.');
   await expect(b.page).toHaveURL(/\/$/, { timeout: 5000 });
-  const [row] = await sql<{ status: string; team_a_score: number; team_b_score: number }>('SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1', [created.match_id]);
+  const [row] = await sql<{ status: string; team_a_score: number; team_b_score: number }>('SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1', [
+    created.match_id,
+  ]);
   expect(row).toEqual({ status: 'completed', team_a_score: 11, team_b_score: 9 });
 });
 

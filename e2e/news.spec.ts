@@ -23,7 +23,9 @@ test('an operator publishes an article; home shows it and the top 10, and the ar
   const text = `Sign-ups open Monday for the summer league. Every court in town is in, and ranked games count double for bragging rights.\n\nBring <b>your</b> friends.`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Text').fill(text);
-  const image = await sharp({ create: { width: 1800, height: 750, channels: 3, background: { r: 240, g: 120, b: 30 } } }).png().toBuffer();
+  const image = await sharp({ create: { width: 1800, height: 750, channels: 3, background: { r: 240, g: 120, b: 30 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel(/Header image/).setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: image });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Article published.' })).toBeVisible();

@@ -25,7 +25,13 @@ async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function routeValues(request: import('@playwright/test').APIRequestContext) {
@@ -34,7 +40,13 @@ async function routeValues(request: import('@playwright/test').APIRequestContext
   const as = { Authorization: `Bearer ${me.token}` };
   const match = await (await request.post('/api/create-match-1v1', { headers: as, data: { ranked: false, scoringType: '1s & 2s to 21' } })).json();
   const league = await (await request.post('/api/leagues', { headers: as, data: { name: `Axe League ${Date.now().toString(36)}` } })).json();
-  const values: Record<string, string> = { matchId: String(match.match_id), userId: String(other.userId), leagueId: String(league.league.id), articleId: '1', token: 'not-a-real-token' };
+  const values: Record<string, string> = {
+    matchId: String(match.match_id),
+    userId: String(other.userId),
+    leagueId: String(league.league.id),
+    articleId: '1',
+    token: 'not-a-real-token',
+  };
   const paths = ['/', ...routePaths.map((p) => `/${p.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '1')}`)];
   return { me, paths };
 }

@@ -42,7 +42,10 @@ test('with no stored choice the shell follows the system', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/leaderboard', { waitUntil: 'commit' });
   await expect(page.locator('.boot-card')).toBeVisible();
-  expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.querySelector('.boot-card')!).backgroundColor])).toEqual([undefined, 'rgb(255, 255, 255)']);
+  expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.querySelector('.boot-card')!).backgroundColor])).toEqual([
+    undefined,
+    'rgb(255, 255, 255)',
+  ]);
   release();
 });
 

@@ -28,7 +28,10 @@ const test = base.extend<object, { fakeCamera: string }>({
   fakeCamera: [async ({}, use) => use(await writeFakeCamera()), { scope: 'worker' }],
   launchOptions: [
     async ({ launchOptions, fakeCamera }, use) =>
-      use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`] }),
+      use({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`],
+      }),
     { scope: 'worker' },
   ],
 });
@@ -46,7 +49,9 @@ function licenceFor(p: { firstName: string; lastName: string; dateOfBirth: strin
 async function chooseDocument(page: import('@playwright/test').Page, licence: material.MaterialPerson) {
   await page.getByLabel('Front of your licence photo file').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await material.licenceFront(licence) });
   await expect(page.getByRole('img', { name: 'Front of your licence (taken)' })).toBeVisible();
-  await page.getByLabel('Back of your licence photo file').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await material.licenceBack(material.aamvaText(licence)) });
+  await page
+    .getByLabel('Back of your licence photo file')
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await material.licenceBack(material.aamvaText(licence)) });
   await expect(page.getByRole('img', { name: 'Back of your licence (taken)' })).toBeVisible();
 }
 
@@ -135,7 +140,9 @@ test('an operator sees a document verified on one account and sent by another, w
     expect(res.status()).toBe(202);
   };
   const settled = async (token: string) => {
-    await expect.poll(async () => (await (await request.get('/api/verify', { headers: { authorization: `Bearer ${token}` } })).json()).status, { timeout: 60_000 }).not.toBe('pending');
+    await expect
+      .poll(async () => (await (await request.get('/api/verify', { headers: { authorization: `Bearer ${token}` } })).json()).status, { timeout: 60_000 })
+      .not.toBe('pending');
   };
   const first = await apiSignup(request, licencePerson);
   await send(first.token);

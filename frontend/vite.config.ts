@@ -90,10 +90,7 @@ export default defineConfig(({ mode, command }) => {
         include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
         exclude: /\.map$/,
         threshold: 512,
-        algorithms: [
-          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm('gzip', { level: 9 }),
-        ],
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       }),
     ],
     resolve: { alias },

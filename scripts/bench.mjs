@@ -27,7 +27,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
   }
 }
 
-const all = readdirSync(join(ROOT, 'bench')).filter((f) => f.endsWith('.bench.mjs')).sort();
+const all = readdirSync(join(ROOT, 'bench'))
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort();
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !all.includes(`${name}.bench.mjs`));
 if (unknown.length) {

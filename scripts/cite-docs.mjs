@@ -43,38 +43,46 @@ const CITATION = /(?<![\p{L}\p{N}_/.-])(?:(?:core|leagues) §\d+|RULES\.md|ARCHI
 // ---------- the map ----------
 
 function readMap() {
-  const lines = readFileSync(MAP_FILE, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = readFileSync(MAP_FILE, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const [header, ...body] = lines;
   if (header.split('\t')[0] !== 'cited') throw new Error(`${MAP_FILE}: the first line must be the header "cited<TAB>replacement<TAB>note"`);
-  return body.map((line, i) => {
-    const [cited, replacement, note = ''] = line.split('\t');
-    if (!cited || !replacement) throw new Error(`${MAP_FILE}:${i + 2}: needs a cited text and a replacement`);
-    const [text, scope = ''] = cited.split(' @ ');
-    const open = text.indexOf('[');
-    const close = text.indexOf(']');
-    const bracketed = open >= 0 && close > open;
-    const literal = bracketed ? text.slice(0, open) + text.slice(open + 1, close) + text.slice(close + 1) : text;
-    return {
-      line: i + 2,
-      cited,
-      literal,
-      lower: literal.toLowerCase(),
-      // Offsets of the replaced part inside the literal.
-      from: bracketed ? open : 0,
-      to: bracketed ? close - 1 : literal.length,
-      scope: scope.trim(),
-      replacement: replacement.trim(),
-      note,
-      fallback: /^fallback/i.test(note),
-    };
-  }).sort((a, b) => b.literal.length - a.literal.length || b.scope.length - a.scope.length);
+  return body
+    .map((line, i) => {
+      const [cited, replacement, note = ''] = line.split('\t');
+      if (!cited || !replacement) throw new Error(`${MAP_FILE}:${i + 2}: needs a cited text and a replacement`);
+      const [text, scope = ''] = cited.split(' @ ');
+      const open = text.indexOf('[');
+      const close = text.indexOf(']');
+      const bracketed = open >= 0 && close > open;
+      const literal = bracketed ? text.slice(0, open) + text.slice(open + 1, close) + text.slice(close + 1) : text;
+      return {
+        line: i + 2,
+        cited,
+        literal,
+        lower: literal.toLowerCase(),
+        // Offsets of the replaced part inside the literal.
+        from: bracketed ? open : 0,
+        to: bracketed ? close - 1 : literal.length,
+        scope: scope.trim(),
+        replacement: replacement.trim(),
+        note,
+        fallback: /^fallback/i.test(note),
+      };
+    })
+    .sort((a, b) => b.literal.length - a.literal.length || b.scope.length - a.scope.length);
 }
 
 // ---------- docs anchors ----------
 
 /** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading) {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 function docsAnchors() {
@@ -223,7 +231,12 @@ function leftovers(src) {
 function checkTree(anchors) {
   let missing = 0;
   let count = 0;
-  const files = [...trackedFiles(), ...readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const files = [
+    ...trackedFiles(),
+    ...readdirSync(DOCS)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
   const report = (file, src, index, target, problem) => {
     missing += 1;
     console.log(`${file}:${lineOf(src, index)}: ${target}: ${problem}`);
@@ -240,7 +253,9 @@ function checkTree(anchors) {
     if (!TEXT_EXT.test(file)) continue;
     for (const m of src.matchAll(/\]\(([^)\s#]*\.md)?(#[\w-]+)?\)/g)) {
       if (!m[1] && !m[2]) continue;
-      const target = relative(ROOT, join(ROOT, dirname(file), m[1] ?? basename(file))).split(sep).join('/');
+      const target = relative(ROOT, join(ROOT, dirname(file), m[1] ?? basename(file)))
+        .split(sep)
+        .join('/');
       if (!target.startsWith('docs/')) continue;
       count += 1;
       const problem = missingTarget(anchors, `${target}${m[2] ?? ''}`);
@@ -290,7 +305,9 @@ function main() {
     }
   }
 
-  console.log(`\n${rewrites} citation(s) in ${changedFiles} file(s) ${write ? 'rewritten' : 'would be rewritten'}; ${rows.length} map rows; every target checked against the ## headings of docs/.`);
+  console.log(
+    `\n${rewrites} citation(s) in ${changedFiles} file(s) ${write ? 'rewritten' : 'would be rewritten'}; ${rows.length} map rows; every target checked against the ## headings of docs/.`,
+  );
   if (fallbacks.length) console.log(`\nAnswered by a fallback row (file-level; a more specific row may fit better):\n  ${fallbacks.join('\n  ')}`);
   if (outsideAll.length) {
     ok = false;

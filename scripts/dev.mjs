@@ -10,11 +10,20 @@ const apiPort = Number(process.env.API_PORT || 3001);
 await run('npm', ['run', 'build', '--silent', '-w', '@gotnext/shared'], { label: 'build shared' });
 await run('npm', ['run', 'build', '--silent', '-w', '@gotnext/backend'], { label: 'build backend' });
 const services = await resolveServices();
-const env = appEnv({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, port: apiPort, extra: { NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' } });
+const env = appEnv({
+  databaseUrl: services.databaseUrl,
+  redisUrl: services.redisUrl,
+  port: apiPort,
+  extra: { NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' },
+});
 await run('node', ['backend/dist/database/migrate.js'], { env, label: 'migrate' });
 
 const s = new Supervisor();
-const stop = async () => { await s.stopAll(); await services.stop(); process.exit(0); };
+const stop = async () => {
+  await s.stopAll();
+  await services.stop();
+  process.exit(0);
+};
 s.onCrash = () => {};
 s.start('shared', 'npx', ['tsc', '-w', '--preserveWatchOutput', '-p', 'libs/shared'], env);
 s.start('tsc', 'npx', ['tsc', '-w', '--preserveWatchOutput', '-p', 'backend/tsconfig.build.json'], env);

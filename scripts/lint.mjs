@@ -30,7 +30,7 @@ const TASKS = [
     group: 'format',
     name: 'prettier --check',
     cmd: bin('prettier'),
-    args: ['--check', '--log-level', 'warn', '--ignore-path', '.prettierignore', '--ignore-path', '.prettier-pending', '.'],
+    args: ['--check', '--log-level', 'warn', '--ignore-path', '.prettierignore', '.'],
   },
   tsc('libs/shared/tsconfig.spec.json'),
   tsc('e2e'),

@@ -19,7 +19,12 @@ const services = await resolveServices().catch((err) => {
   console.error(err.message);
   process.exit(1);
 });
-const env = appEnv({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, port, extra: { NODE_ENV: process.env.NODE_ENV || 'production', STATIC_DIR: process.env.STATIC_DIR || join(ROOT, 'frontend/dist') } });
+const env = appEnv({
+  databaseUrl: services.databaseUrl,
+  redisUrl: services.redisUrl,
+  port,
+  extra: { NODE_ENV: process.env.NODE_ENV || 'production', STATIC_DIR: process.env.STATIC_DIR || join(ROOT, 'frontend/dist') },
+});
 
 try {
   await run('node', ['backend/dist/database/migrate.js'], { env, label: 'migrate' });
@@ -44,4 +49,6 @@ supervisor.start('api', 'node', apiArgs(), env);
 supervisor.start('worker', 'node', workerArgs(), env);
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-console.log(`GotNext: http://localhost:${port}  (API docs /api/docs, queues /admin/queues as ${env.ADMIN_USER || 'admin'} with the password in .data/admin-password unless ADMIN_PASSWORD is set)`);
+console.log(
+  `GotNext: http://localhost:${port}  (API docs /api/docs, queues /admin/queues as ${env.ADMIN_USER || 'admin'} with the password in .data/admin-password unless ADMIN_PASSWORD is set)`,
+);

@@ -101,7 +101,10 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   // answered here as the API answers, in plain words (docs/api.md#paths-as-the-router-reads-them).
   const frameworkErrors = (err: { code?: string; statusCode?: number }, _req: FastifyRequest, reply: FastifyReply) => {
     const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-    void reply.headers(apiHeaders).code(tooLong ? 414 : (err.statusCode ?? 400)).send({ message: tooLong ? MSG.pathTooLong : MSG.pathMalformed });
+    void reply
+      .headers(apiHeaders)
+      .code(tooLong ? 414 : (err.statusCode ?? 400))
+      .send({ message: tooLong ? MSG.pathTooLong : MSG.pathMalformed });
   };
   // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
   // the address it is throttled by (docs/accounts.md#throttling).

@@ -26,7 +26,9 @@ describe('the worker module graph', () => {
   });
 
   it('loads no HTTP server code', () => {
-    const imports = require('node:fs').readFileSync(require('node:path').join(__dirname, 'worker.ts'), 'utf8').match(/from '\.\/[^']+'/g);
+    const imports = require('node:fs')
+      .readFileSync(require('node:path').join(__dirname, 'worker.ts'), 'utf8')
+      .match(/from '\.\/[^']+'/g);
     expect(imports).toEqual(["from './config/env'", "from './common/logger'", "from './worker.module'", "from './common/graceful-shutdown'"]);
     jest.isolateModules(() => {
       // What worker.ts imports (requiring worker.ts itself would start the process).

@@ -29,11 +29,17 @@ describe('argon2 budget: reset token first, resets, logins and sessions capped',
   it('checks the reset link before hashing the new password, and counts resets per address', async () => {
     const before = hashes;
     for (let i = 0; i < 5; i += 1) {
-      const res = await request(url).post('/api/reset-password').send({ token: `${'j'.repeat(40)}${i}`, password: 'Fresh-Court-88' }).expect(400);
+      const res = await request(url)
+        .post('/api/reset-password')
+        .send({ token: `${'j'.repeat(40)}${i}`, password: 'Fresh-Court-88' })
+        .expect(400);
       expect(res.body).toEqual({ message: MSG.invalidToken });
     }
     expect(hashes).toBe(before);
-    const limited = await request(url).post('/api/reset-password').send({ token: 'k'.repeat(43), password: 'Fresh-Court-88' }).expect(429);
+    const limited = await request(url)
+      .post('/api/reset-password')
+      .send({ token: 'k'.repeat(43), password: 'Fresh-Court-88' })
+      .expect(429);
     expect(limited.body.message).toMatch(/^Too many requests/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -28,7 +28,7 @@ describe('articles: the news feed and its ops calls', () => {
     expect((await request(urls[0]).get('/api/articles/1').expect(404)).body).toEqual({ message: 'Article not found.' });
   });
 
-  it('refuses every ops call without the operators\' credentials, and changes nothing', async () => {
+  it("refuses every ops call without the operators' credentials, and changes nothing", async () => {
     for (const headers of [{}, wrong, { Authorization: 'Bearer some-player-token' }]) {
       const res = await publish('Sneaky', 'Not an operator.', undefined, headers as Record<string, string>).expect(401);
       expect(res.body).toEqual({ message: 'Admin credentials required.' });
@@ -76,10 +76,22 @@ describe('articles: the news feed and its ops calls', () => {
     const list = (await request(urls[0]).get('/api/articles').expect(200)).body.articles as Article[];
     expect(list.map((a) => a.title)).toEqual(['Summer League opens', 'Second story']);
 
-    const edited = await request(urls[1]).put(`/api/admin/articles/${second.id}`).set(ops).field('title', 'Second story, updated').attach('image', await photoWithExif(300, 200), 'new.jpg').expect(200);
-    expect(edited.body).toMatchObject({ message: 'Article updated.', article: { id: second.id, title: 'Second story, updated', text: 'Plain text.', image: true, image_version: 1 } });
+    const edited = await request(urls[1])
+      .put(`/api/admin/articles/${second.id}`)
+      .set(ops)
+      .field('title', 'Second story, updated')
+      .attach('image', await photoWithExif(300, 200), 'new.jpg')
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      message: 'Article updated.',
+      article: { id: second.id, title: 'Second story, updated', text: 'Plain text.', image: true, image_version: 1 },
+    });
     await request(urls[0]).get(`/uploads/article-pictures/${second.id}.jpg?v=1`).expect(200);
-    const again = await request(urls[0]).put(`/api/admin/articles/${second.id}`).set(ops).attach('image', await photoWithExif(30, 20), 'newer.jpg').expect(200);
+    const again = await request(urls[0])
+      .put(`/api/admin/articles/${second.id}`)
+      .set(ops)
+      .attach('image', await photoWithExif(30, 20), 'newer.jpg')
+      .expect(200);
     expect(again.body.article.image_version).toBe(2);
 
     const dropped = await request(urls[0]).put(`/api/admin/articles/${second.id}`).set(ops).field('remove_image', 'true').expect(200);

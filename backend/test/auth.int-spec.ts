@@ -54,11 +54,17 @@ describe('accounts: signup, login, session', () => {
   });
 
   it('accepts a country name as state and null height/weight', async () => {
-    await request(url).post('/api/signup').send(newPlayer({ state: 'Canada', height: null, weight: null })).expect(201);
+    await request(url)
+      .post('/api/signup')
+      .send(newPlayer({ state: 'Canada', height: null, weight: null }))
+      .expect(201);
   });
 
   it('refuses unknown fields and malformed JSON with a 400 message, never a 500', async () => {
-    const extra = await request(url).post('/api/signup').send({ ...newPlayer(), isAdmin: true }).expect(400);
+    const extra = await request(url)
+      .post('/api/signup')
+      .send({ ...newPlayer(), isAdmin: true })
+      .expect(400);
     expect(extra.body).toEqual({ message: 'Unknown field: isAdmin.' });
     const bad = await request(url).post('/api/signup').set('content-type', 'application/json').send('{"firstName":').expect(400);
     expect(typeof bad.body.message).toBe('string');
@@ -68,17 +74,27 @@ describe('accounts: signup, login, session', () => {
   it('answers 409 for a taken username or e-mail, case-insensitively', async () => {
     const first = newPlayer();
     await request(url).post('/api/signup').send(first).expect(201);
-    const sameName = await request(url).post('/api/signup').send(newPlayer({ username: first.username.toUpperCase() })).expect(409);
+    const sameName = await request(url)
+      .post('/api/signup')
+      .send(newPlayer({ username: first.username.toUpperCase() }))
+      .expect(409);
     expect(sameName.body).toEqual({ message: MSG.usernameTaken });
-    const sameMail = await request(url).post('/api/signup').send(newPlayer({ email: first.email.toUpperCase() })).expect(409);
+    const sameMail = await request(url)
+      .post('/api/signup')
+      .send(newPlayer({ email: first.email.toUpperCase() }))
+      .expect(409);
     expect(sameMail.body).toEqual({ message: MSG.emailTaken });
   });
 
   it('lets exactly one of two simultaneous sign-ups with the same username through', async () => {
     const name = `race${Date.now()}`;
     const results = await Promise.all([
-      request(url).post('/api/signup').send(newPlayer({ username: name })),
-      request(url).post('/api/signup').send(newPlayer({ username: name })),
+      request(url)
+        .post('/api/signup')
+        .send(newPlayer({ username: name })),
+      request(url)
+        .post('/api/signup')
+        .send(newPlayer({ username: name })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
@@ -92,8 +108,16 @@ describe('accounts: signup, login, session', () => {
     expect(byMail.body.user_id).toBe(body.user_id);
     const me = await request(url).get('/api/user').set('authorization', `Bearer ${byName.body.token}`).expect(200);
     expect(me.body.user).toMatchObject({
-      user_id: body.user_id, id: body.user_id, username: p.username, first_name: 'Jordan', email: p.email,
-      date_of_birth: p.dateOfBirth, state: 'CA', verified: false, email_verified: false, id_verified: false,
+      user_id: body.user_id,
+      id: body.user_id,
+      username: p.username,
+      first_name: 'Jordan',
+      email: p.email,
+      date_of_birth: p.dateOfBirth,
+      state: 'CA',
+      verified: false,
+      email_verified: false,
+      id_verified: false,
       preferences: { allowMessages: true, displayHeight: false, censorSensitiveInfo: false },
     });
     expect(me.body.user).not.toHaveProperty('password_hash');

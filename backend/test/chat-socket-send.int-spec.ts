@@ -1,8 +1,6 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
-import {
-  CHAT_MESSAGE_MAX_LENGTH, MSG, rooms, type ChatSendResult, type DirectMessage, type LeagueChatMessage,
-} from '@gotnext/shared';
+import { CHAT_MESSAGE_MAX_LENGTH, MSG, rooms, type ChatSendResult, type DirectMessage, type LeagueChatMessage } from '@gotnext/shared';
 import { DirectMessageBatcher } from '../src/messages/direct-message-batcher';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
@@ -39,15 +37,25 @@ describe('chat messages sent over the socket', () => {
       chat_message: { id: expect.any(Number), sender_id: alice.userId, recipient_id: bob.userId, message: 'Run at 6?', timestamp: expect.any(String), read: false },
     });
     // Acked after the commit: the row is readable as soon as the ack is in.
-    expect(await env.sql(`SELECT id, body FROM direct_messages WHERE sender_id = $1`, [alice.userId])).toEqual([{ id: (ack as { chat_message: DirectMessage }).chat_message.id, body: 'Run at 6?' }]);
+    expect(await env.sql(`SELECT id, body FROM direct_messages WHERE sender_id = $1`, [alice.userId])).toEqual([
+      { id: (ack as { chat_message: DirectMessage }).chat_message.id, body: 'Run at 6?' },
+    ]);
     await eventually(() => toBob.length === 1 && toAlice.length === 1 && toTab2.length === 1, 'the message on every tab of both players');
     await new Promise((r) => setTimeout(r, 100));
-    expect([toBob, toAlice, toTab2]).toEqual([[(ack as { chat_message: DirectMessage }).chat_message], [(ack as { chat_message: DirectMessage }).chat_message], [(ack as { chat_message: DirectMessage }).chat_message]]);
+    expect([toBob, toAlice, toTab2]).toEqual([
+      [(ack as { chat_message: DirectMessage }).chat_message],
+      [(ack as { chat_message: DirectMessage }).chat_message],
+      [(ack as { chat_message: DirectMessage }).chat_message],
+    ]);
   });
 
   it('refuses what the REST call refuses, in the same words, and stores nothing', async () => {
     const [alice, bob, shy, gone] = [await player(env, one, false), await player(env, one, false), await player(env, one, false), await player(env, one, false)];
-    await request(one).put('/api/update-user').set(auth(shy)).field('preferences', JSON.stringify({ allowMessages: false })).expect(200);
+    await request(one)
+      .put('/api/update-user')
+      .set(auth(shy))
+      .field('preferences', JSON.stringify({ allowMessages: false }))
+      .expect(200);
     await request(one).delete('/api/delete-account').set(auth(gone)).send({ password: PLAYER_PASSWORD }).expect(200);
     const socket = await open(one, alice);
     const cases: [unknown, string][] = [
@@ -65,7 +73,14 @@ describe('chat messages sent over the socket', () => {
     for (const [body, message] of cases) {
       expect(await dm(socket, body)).toEqual({ ok: false, message });
       // The REST call says the same about the same body.
-      expect((await request(one).post('/api/send-message').set(auth(alice)).send(body as object)).body).toEqual({ message });
+      expect(
+        (
+          await request(one)
+            .post('/api/send-message')
+            .set(auth(alice))
+            .send(body as object)
+        ).body,
+      ).toEqual({ message });
     }
     expect(await dm(socket, 'not an object')).toEqual({ ok: false, message: expect.any(String) });
     await block(one, alice, bob);
@@ -115,7 +130,16 @@ describe('chat messages sent over the socket', () => {
     const ack = await leagueSend(annSocket, { league_id: league.league_id, message: '  Gym at 7?  ' });
     expect(ack).toEqual({
       ok: true,
-      chat_message: { id: expect.any(Number), league_id: league.league_id, message: 'Gym at 7?', sender_id: ann.userId, username: ann.username, profile_picture: null, profile_picture_version: 0, timestamp: expect.any(String) },
+      chat_message: {
+        id: expect.any(Number),
+        league_id: league.league_id,
+        message: 'Gym at 7?',
+        sender_id: ann.userId,
+        username: ann.username,
+        profile_picture: null,
+        profile_picture_version: 0,
+        timestamp: expect.any(String),
+      },
     });
     await eventually(() => toBob.length === 1 && toAnn.length === 1, 'the message on both members’ sockets');
     expect(toBob).toEqual([(ack as { chat_message: LeagueChatMessage }).chat_message]);
@@ -164,7 +188,14 @@ describe('a message sent over the socket takes from the same rate limit as the R
     for (let i = 0; i < 3; i += 1) expect(await dm(socket, { recipient_id: bob.userId, content: `socket ${i}` })).toMatchObject({ ok: true });
     expect(await dm(socket, { recipient_id: bob.userId, content: 'one too many' })).toEqual({ ok: false, message: MSG.sendingTooFast });
     expect((await send(one, alice, bob, 'and over REST').expect(429)).body.message).toBe(MSG.sendingTooFast);
-    expect(texts((await request(two).get(`/api/chat-history/${alice.userId}`).set(auth(bob)).expect(200)).body.messages)).toEqual(['rest 0', 'rest 1', 'rest 2', 'socket 0', 'socket 1', 'socket 2']);
+    expect(texts((await request(two).get(`/api/chat-history/${alice.userId}`).set(auth(bob)).expect(200)).body.messages)).toEqual([
+      'rest 0',
+      'rest 1',
+      'rest 2',
+      'socket 0',
+      'socket 1',
+      'socket 2',
+    ]);
   });
 
   it('sends checked together count one after another: a burst past the limit is stored up to it and refused beyond', async () => {
@@ -173,10 +204,12 @@ describe('a message sent over the socket takes from the same rate limit as the R
     // Emitted at once: the instance checks them in one or a few script calls (chat-rate-limiter.ts).
     const acks = await Promise.all(Array.from({ length: 8 }, (_, i) => dm(socket, { recipient_id: bob.userId, content: `burst ${i}` })));
     expect(acks.filter((a) => a.ok)).toHaveLength(6);
-    expect(acks.filter((a) => !a.ok)).toEqual([{ ok: false, message: MSG.sendingTooFast }, { ok: false, message: MSG.sendingTooFast }]);
+    expect(acks.filter((a) => !a.ok)).toEqual([
+      { ok: false, message: MSG.sendingTooFast },
+      { ok: false, message: MSG.sendingTooFast },
+    ]);
     expect(await env.sql(`SELECT count(*)::int AS n FROM direct_messages WHERE sender_id = $1`, [dan.userId])).toEqual([{ n: 6 }]);
   });
-
 });
 
 describe('direct messages that arrive together are stored by one statement (docs/social.md#messages)', () => {
@@ -191,7 +224,11 @@ describe('direct messages that arrive together are stored by one statement (docs
 
   it('one batch: arrival order kept within a conversation, each message judged on its own, one commit for all', async () => {
     const [alice, bob, cat, shy] = [await player(env, one, false), await player(env, one, false), await player(env, one, false), await player(env, one, false)];
-    await request(one).put('/api/update-user').set(auth(shy)).field('preferences', JSON.stringify({ allowMessages: false })).expect(200);
+    await request(one)
+      .put('/api/update-user')
+      .set(auth(shy))
+      .field('preferences', JSON.stringify({ allowMessages: false }))
+      .expect(200);
     await block(one, cat, alice);
     const batcher = app.get(DirectMessageBatcher);
     // Asked within one turn of the event loop: one batch.
@@ -205,7 +242,10 @@ describe('direct messages that arrive together are stored by one statement (docs
     ]);
     expect(outcomes.map((o) => (o === null ? 'gone' : o.message ? o.message.message : 'refused'))).toEqual(['a1', 'refused', 'b1', 'gone', 'refused', 'a2']);
     expect(outcomes[1]!.relation).toMatchObject({ theyBlocked: true, iBlocked: false });
-    const rows = await env.sql<{ id: number; body: string; created_at: Date }>(`SELECT id, body, created_at FROM direct_messages WHERE sender_id IN ($1, $2) ORDER BY id`, [alice.userId, bob.userId]);
+    const rows = await env.sql<{ id: number; body: string; created_at: Date }>(`SELECT id, body, created_at FROM direct_messages WHERE sender_id IN ($1, $2) ORDER BY id`, [
+      alice.userId,
+      bob.userId,
+    ]);
     expect(rows.map((r) => r.body)).toEqual(['a1', 'b1', 'a2']);
     expect(rows.map((r) => r.id)).toEqual([1, 3, 6].map((i) => outcomes[i - 1]!.message!.id));
     // One transaction: now() is the same for every row of the batch.

@@ -35,7 +35,13 @@ describe('OpenAPI document: built from the route table, every request and respon
 
   it('has every route, with a typed success answer and a typed body for every write that takes one', () => {
     for (const [name, r] of routes) {
-      const op = doc.paths[r.path]?.[r.method.toLowerCase()] as { operationId: string; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; requestBody?: { content: Record<string, { schema: { $ref: string } }> } } | undefined;
+      const op = doc.paths[r.path]?.[r.method.toLowerCase()] as
+        | {
+            operationId: string;
+            responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+            requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+          }
+        | undefined;
       expect(`${name}: ${op ? op.operationId : 'MISSING'}`).toBe(`${name}: ${name}`);
       expect(op!.responses[String(r.status)].content?.['application/json']?.schema?.$ref).toBe(`#/components/schemas/${r.response}`);
       if (r.body) expect(op!.requestBody?.content[jsonOrForm(r)].schema.$ref).toBe(`#/components/schemas/${r.body.type}`);
@@ -57,23 +63,34 @@ describe('OpenAPI document: built from the route table, every request and respon
       else checks.push(`type ${name}_no_path = Assert<Equal<NonNullable<${op}['parameters']['path']>, never>>;`);
       return checks;
     });
-    writeFileSync(join(dir, 'assertions.ts'), [
-      `import type { paths } from './api';`,
-      `import type { PathParams, QueryOf, RequestOf, ResponseOf, ROUTES } from '@gotnext/shared';`,
-      `type R = typeof ROUTES;`,
-      `/** Structural normal form: interfaces, intersections and refs become plain object types. */`,
-      `type Norm<T> = T extends Blob ? Blob : T extends readonly (infer U)[] ? Norm<U>[] : T extends object ? { [K in keyof T]: Norm<T[K]> } : T;`,
-      `type Equal<A, B> = (<T>() => T extends Norm<A> ? 1 : 2) extends (<T>() => T extends Norm<B> ? 1 : 2) ? true : false;`,
-      `type Assert<T extends true> = T;`,
-      ...lines,
-      `// A check that cannot fail would prove nothing: this one must not compile.`,
-      `type must_fail = Assert<Equal<paths['/api/login']['post']['responses'][200]['content']['application/json'], ResponseOf<R['logout']>>>;`,
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'assertions.ts'),
+      [
+        `import type { paths } from './api';`,
+        `import type { PathParams, QueryOf, RequestOf, ResponseOf, ROUTES } from '@gotnext/shared';`,
+        `type R = typeof ROUTES;`,
+        `/** Structural normal form: interfaces, intersections and refs become plain object types. */`,
+        `type Norm<T> = T extends Blob ? Blob : T extends readonly (infer U)[] ? Norm<U>[] : T extends object ? { [K in keyof T]: Norm<T[K]> } : T;`,
+        `type Equal<A, B> = (<T>() => T extends Norm<A> ? 1 : 2) extends (<T>() => T extends Norm<B> ? 1 : 2) ? true : false;`,
+        `type Assert<T extends true> = T;`,
+        ...lines,
+        `// A check that cannot fail would prove nothing: this one must not compile.`,
+        `type must_fail = Assert<Equal<paths['/api/login']['post']['responses'][200]['content']['application/json'], ResponseOf<R['logout']>>>;`,
+        '',
+      ].join('\n'),
+    );
 
     const program = ts.createProgram([join(dir, 'assertions.ts')], {
-      strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10,
-      types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')], baseUrl: dir, paths: { '@gotnext/shared': [join(ROOT, 'libs/shared/src/index.ts')] },
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.CommonJS,
+      moduleResolution: ts.ModuleResolutionKind.Node10,
+      types: ['node'],
+      typeRoots: [join(ROOT, 'node_modules/@types')],
+      baseUrl: dir,
+      paths: { '@gotnext/shared': [join(ROOT, 'libs/shared/src/index.ts')] },
     });
     const errors = ts.getPreEmitDiagnostics(program).map((d) => {
       const line = d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0;

@@ -26,13 +26,29 @@ describe('courts', () => {
 
   const near = async (p: Player, lat: number, lng: number) => (await request(url).get('/api/courts').query({ lat, lng }).set(auth(p)).expect(200)).body.courts as CourtSummary[];
 
-  it('only verified players add courts; bad forms get the form\'s words', async () => {
+  it("only verified players add courts; bad forms get the form's words", async () => {
     const unverified = await player(env, url, false);
     await request(url).post('/api/courts').set(auth(unverified)).send(courtForm()).expect(403, { message: COURT_MSG.verifiedToAdd });
-    await request(url).post('/api/courts').set(auth(me)).send(courtForm({ name: '  ' })).expect(400, { message: COURT_MSG.nameRequired });
-    await request(url).post('/api/courts').set(auth(me)).send(courtForm({ lat: 95 })).expect(400, { message: COURT_MSG.locationInvalid });
-    await request(url).post('/api/courts').set(auth(me)).send(courtForm({ game_size: 6 })).expect(400, { message: COURT_MSG.gameSizeInvalid });
-    await request(url).post('/api/courts').set(auth(me)).send({ ...courtForm(), extra: 1 }).expect(400);
+    await request(url)
+      .post('/api/courts')
+      .set(auth(me))
+      .send(courtForm({ name: '  ' }))
+      .expect(400, { message: COURT_MSG.nameRequired });
+    await request(url)
+      .post('/api/courts')
+      .set(auth(me))
+      .send(courtForm({ lat: 95 }))
+      .expect(400, { message: COURT_MSG.locationInvalid });
+    await request(url)
+      .post('/api/courts')
+      .set(auth(me))
+      .send(courtForm({ game_size: 6 }))
+      .expect(400, { message: COURT_MSG.gameSizeInvalid });
+    await request(url)
+      .post('/api/courts')
+      .set(auth(me))
+      .send({ ...courtForm(), extra: 1 })
+      .expect(400);
     await request(url).post('/api/courts').send(courtForm()).expect(401);
   });
 
@@ -51,7 +67,11 @@ describe('courts', () => {
 
   it('the same name nearby is refused with the court already there; far away it is another court', async () => {
     const id = await addCourt(url, me, { name: 'Rucker Park', lat: 40.8296, lng: -73.9362 });
-    const dup = await request(url).post('/api/courts').set(auth(me)).send(courtForm({ name: ' rucker  park. ', lat: 40.8299, lng: -73.9360 })).expect(409);
+    const dup = await request(url)
+      .post('/api/courts')
+      .set(auth(me))
+      .send(courtForm({ name: ' rucker  park. ', lat: 40.8299, lng: -73.936 }))
+      .expect(409);
     expect(dup.body.message).toBe(COURT_MSG.duplicate('Rucker Park'));
     expect(dup.body.existing.court_id).toBe(id);
     await addCourt(url, me, { name: 'Rucker Park', lat: 40.9, lng: -73.9362 });
@@ -68,7 +88,11 @@ describe('courts', () => {
   it('at most a few courts a day per player (429)', async () => {
     const spammer = await player(env, url);
     for (let i = 0; i < COURT_LIMITS.addsPerDay; i += 1) await addCourt(url, spammer, { lat: 10 + i, lng: 10 });
-    await request(url).post('/api/courts').set(auth(spammer)).send(courtForm({ lat: 20, lng: 20 })).expect(429, { message: COURT_MSG.tooManyAdds });
+    await request(url)
+      .post('/api/courts')
+      .set(auth(spammer))
+      .send(courtForm({ lat: 20, lng: 20 }))
+      .expect(429, { message: COURT_MSG.tooManyAdds });
   });
 
   it('near me: nearest first, distance from the server, nothing past the radius; favourites first', async () => {
@@ -91,7 +115,7 @@ describe('courts', () => {
     await request(url).post(`/api/courts/${far}/favourite`).set(auth(other)).send({ favourite: 'yes' }).expect(400);
   });
 
-  it('by name, and without a position by the player\'s region', async () => {
+  it("by name, and without a position by the player's region", async () => {
     const id = await addCourt(url, me, { name: 'Venice Beach Courts', lat: 33.985, lng: -118.47 });
     await env.sql(`UPDATE courts SET status = 'approved' WHERE id = $1`, [id]);
     const byName = (await request(url).get('/api/courts').query({ query: 'venice' }).set(auth(other)).expect(200)).body.courts as CourtSummary[];
@@ -103,8 +127,11 @@ describe('courts', () => {
   });
 
   it('near me reads the position index, not every court', async () => {
-    await env.sql(`INSERT INTO courts (name, name_key, lat, lng, indoor, hoops, game_size, status, creator_id)
-                   SELECT 'Seed ' || g, 'seed ' || g, -60 + random() * 120, -180 + random() * 360, false, 1, 5, 'approved', $1 FROM generate_series(1, 20000) g`, [me.userId]);
+    await env.sql(
+      `INSERT INTO courts (name, name_key, lat, lng, indoor, hoops, game_size, status, creator_id)
+                   SELECT 'Seed ' || g, 'seed ' || g, -60 + random() * 120, -180 + random() * 360, false, 1, 5, 'approved', $1 FROM generate_series(1, 20000) g`,
+      [me.userId],
+    );
     await env.sql(`ANALYZE courts`);
     const plan = await env.sql<{ 'QUERY PLAN': string }>(
       `EXPLAIN SELECT id FROM courts c WHERE c.status <> 'removed' AND point(c.lng, c.lat) <@ box(point(-122.8, 47.1), point(-121.8, 48.1))`,

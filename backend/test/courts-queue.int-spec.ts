@@ -43,7 +43,7 @@ describe('the court queue and calling next', () => {
     return courtId;
   }
 
-  it('only checked-in players queue; first come, first served; a group keeps its leader\'s place', async () => {
+  it("only checked-in players queue; first come, first served; a group keeps its leader's place", async () => {
     const [host, a, b, c, outsider] = await players(5);
     const courtId = await run([host, a, b, c]);
     await q(outsider, courtId).expect(403, { message: COURT_MSG.notCheckedIn });
@@ -82,7 +82,8 @@ describe('the court queue and calling next', () => {
 
   it('the court room: any player for a reviewed court, only its creator for a new one', async () => {
     const [creator, other] = await players(2);
-    const pending = (await post(url, creator, '/api/courts', { name: `Room Court ${Date.now()}`, lat: 12, lng: 12, indoor: true, hoops: 1, game_size: 3 }).expect(201)).body.court.court_id as number;
+    const pending = (await post(url, creator, '/api/courts', { name: `Room Court ${Date.now()}`, lat: 12, lng: 12, indoor: true, hoops: 1, game_size: 3 }).expect(201)).body.court
+      .court_id as number;
     expect(await (await socketOf(creator, url)).emitWithAck('room:join', rooms.court(pending))).toEqual({ ok: true });
     expect(await (await socketOf(other, url)).emitWithAck('room:join', rooms.court(pending))).toEqual({ ok: false, message: expect.any(String) });
   });
@@ -98,10 +99,17 @@ describe('the court queue and calling next', () => {
 
   it('calling next: the host only; the most even split with groups whole; confirmed players land in one lobby, ranked when all are verified', async () => {
     const [host] = await players(1);
-    const seeded = await seedRanked(env, [{ name: 'strongA', rating: 1900 }, { name: 'strongB', rating: 1880 }, { name: 'weakA', rating: 1200 }, { name: 'weakB', rating: 1150 }]);
+    const seeded = await seedRanked(env, [
+      { name: 'strongA', rating: 1900 },
+      { name: 'strongB', rating: 1880 },
+      { name: 'weakA', rating: 1200 },
+      { name: 'weakB', rating: 1150 },
+    ]);
     const { SessionsService } = await import('../src/sessions/sessions.service');
     const sessions = apis[0].app.get(SessionsService);
-    const [s1, s2, w1, w2] = await Promise.all(seeded.map(async (userId, i) => ({ userId, username: ['strongA', 'strongB', 'weakA', 'weakB'][i], token: await sessions.issue(userId) })));
+    const [s1, s2, w1, w2] = await Promise.all(
+      seeded.map(async (userId, i) => ({ userId, username: ['strongA', 'strongB', 'weakA', 'weakB'][i], token: await sessions.issue(userId) })),
+    );
     const courtId = await run([host, s1, s2, w1, w2]);
     // The strong pair comes as a group, so the only split with groups whole is strong against weak,
     // however uneven (the most even split over every split is pinned against a brute-force oracle

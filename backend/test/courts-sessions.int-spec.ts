@@ -16,7 +16,8 @@ describe('court sessions and check-in', () => {
   });
 
   const players = (n: number) => Promise.all(Array.from({ length: n }, () => player(env, url)));
-  const secretOf = async (courtId: number) => (await env.sql<{ secret: Buffer }>(`SELECT secret FROM court_sessions WHERE court_id = $1 AND ended_at IS NULL`, [courtId]))[0].secret;
+  const secretOf = async (courtId: number) =>
+    (await env.sql<{ secret: Buffer }>(`SELECT secret FROM court_sessions WHERE court_id = $1 AND ended_at IS NULL`, [courtId]))[0].secret;
 
   it('the first check-in opens the run and hosts it; others need the current code', async () => {
     const [host, b] = await players(2);
@@ -52,7 +53,7 @@ describe('court sessions and check-in', () => {
     const [host, b] = await players(2);
     const courtId = await addLiveCourt(env, url, host, { lat: 40.8296, lng: -73.9362 });
     await checkIn(url, host, courtId, { lat: 40.75, lng: -73.99 }).expect(403, { message: COURT_MSG.tooFar });
-    await checkIn(url, host, courtId, { lat: 40.8298, lng: -73.9360 }).expect(200);
+    await checkIn(url, host, courtId, { lat: 40.8298, lng: -73.936 }).expect(200);
     await checkIn(url, b, courtId, { code: await hostCode(url, host, courtId), lat: 40.8296 }).expect(400, { message: COURT_MSG.locationInvalid });
   });
 

@@ -43,8 +43,20 @@ describe('hostile input is refused at the edge', () => {
     ['search', () => request(url).get(`/api/players?query=${encodeURIComponent(NUL)}`)],
     ['signup', () => request(url).post('/api/signup').send({ username: NUL, email: 'x@y.zz', password: 'secret1' })],
     ['login', () => request(url).post('/api/login').send({ identifier: NUL, password: 'secret1' })],
-    ['forgot-password', () => request(url).post('/api/forgot-password').send({ email: `${NUL}@x.com` })],
-    ['send-verification-email', () => request(url).post('/api/send-verification-email').send({ email: `${NUL}@x.com` })],
+    [
+      'forgot-password',
+      () =>
+        request(url)
+          .post('/api/forgot-password')
+          .send({ email: `${NUL}@x.com` }),
+    ],
+    [
+      'send-verification-email',
+      () =>
+        request(url)
+          .post('/api/send-verification-email')
+          .send({ email: `${NUL}@x.com` }),
+    ],
     ['reset-password', () => request(url).post('/api/reset-password').send({ token: NUL, password: 'secret12' })],
     ['verify-email', () => request(url).get('/api/verify-email/a%00b')],
     ['match type', () => request(url).get('/api/get-match-type?match_code=a%00b').set(auth(me))],
@@ -107,7 +119,15 @@ describe('hostile input is refused at the edge', () => {
     await env.sql(`UPDATE users SET preferences = '{"hasOwnProperty": true, "constructor": true, "displayRating": false}' WHERE id = $1`, [other.userId]);
     const meRes = await request(url).get('/api/user').set(auth(other)).expect(200);
     const stored = meRes.body.user.preferences;
-    expect(Object.keys(stored).sort()).toEqual(['allowMessages', 'censorSensitiveInfo', 'displayHeight', 'displayRating', 'displayStateRanking', 'displayWeight', 'displayWinsLosses']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'allowMessages',
+      'censorSensitiveInfo',
+      'displayHeight',
+      'displayRating',
+      'displayStateRanking',
+      'displayWeight',
+      'displayWinsLosses',
+    ]);
     expect(stored.displayRating).toBe(false);
     const profile = await request(url).get(`/api/user-profile/${other.userId}`).expect(200);
     expect(profile.body.rating).toBeUndefined();

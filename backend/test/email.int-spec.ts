@@ -55,8 +55,12 @@ describe('e-mail flows through the email job and a real SMTP server', () => {
     const first = linkIn((await smtp.waitFor(player.email, (m) => m !== atSignup)).raw, 'verify-email');
     await request(url).post('/api/send-verification-email').set(auth).send({}).expect(200);
     const second = linkIn((await smtp.waitFor(player.email, (m) => m !== atSignup && !m.raw.includes(first.split('/').pop()!))).raw, 'verify-email');
-    await request(url).get(`/api/verify-email/${first.split('/').pop()}`).expect(400);
-    await request(url).get(`/api/verify-email/${second.split('/').pop()}`).expect(200);
+    await request(url)
+      .get(`/api/verify-email/${first.split('/').pop()}`)
+      .expect(400);
+    await request(url)
+      .get(`/api/verify-email/${second.split('/').pop()}`)
+      .expect(200);
   });
 
   it('answers forgot-password the same whether or not the address exists', async () => {
@@ -108,6 +112,5 @@ describe('e-mail flows through the email job and a real SMTP server', () => {
     await smtp.waitFor(player.email, (m) => m !== atSignup);
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails.filter((m) => m.to.includes(player.email))).toHaveLength(2); // the signup mail and one of the two
-
   });
 });

@@ -34,7 +34,10 @@ describe('where each domain-event listener runs', () => {
       running[event] = { api: api.get(EventBus).listenersOf(event), worker: worker.get(EventBus).listenersOf(event) };
       declared[event] = { api: [], worker: [] };
       for (const role of ROLES) {
-        declared[event]![role] = declaredListeners().filter((d) => d.event === event && d.runsIn.includes(role)).sort(byOrder).map((d) => d.listener);
+        declared[event]![role] = declaredListeners()
+          .filter((d) => d.event === event && d.runsIn.includes(role))
+          .sort(byOrder)
+          .map((d) => d.listener);
       }
     }
     expect(running).toEqual(declared);
@@ -48,9 +51,13 @@ describe('where each domain-event listener runs', () => {
   });
 
   it('has every listener of an event run in every process that records it, so no relay delivers it to fewer listeners', () => {
-    const missing = declaredListeners().flatMap((d) => RECORDED_IN[d.event].filter((role) => !d.runsIn.includes(role)).map((role) => `${d.listener} (${d.event}) not in the ${role}`));
+    const missing = declaredListeners().flatMap((d) =>
+      RECORDED_IN[d.event].filter((role) => !d.runsIn.includes(role)).map((role) => `${d.listener} (${d.event}) not in the ${role}`),
+    );
     expect(missing).toEqual([]);
-    const unheard = EVENTS.flatMap((event) => RECORDED_IN[event].filter((role) => !booted[role]().get(EventBus).listenersOf(event).length).map((role) => `${event} in the ${role}`));
+    const unheard = EVENTS.flatMap((event) =>
+      RECORDED_IN[event].filter((role) => !booted[role]().get(EventBus).listenersOf(event).length).map((role) => `${event} in the ${role}`),
+    );
     expect(unheard).toEqual([]);
   });
 

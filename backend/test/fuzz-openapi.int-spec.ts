@@ -39,7 +39,20 @@ describe('fuzzing every call of the OpenAPI document', () => {
     const m = await createMatch(url, me, '1v1', { ranked: false });
     await join(url, other, '1v1', m.match_code).expect(200);
     // Real rows, so a request that gets past its hostile field reaches the queries behind it.
-    known = { match_id: m.match_id, matchId: m.match_id, userId: other.userId, user_id: me.userId, id: 1, type: '1v1', match_code: m.match_code, username: other.username, identifier: me.username, email: 'nobody@example.com', password: 'hoops123', timezone: 'America/New_York' };
+    known = {
+      match_id: m.match_id,
+      matchId: m.match_id,
+      userId: other.userId,
+      user_id: me.userId,
+      id: 1,
+      type: '1v1',
+      match_code: m.match_code,
+      username: other.username,
+      identifier: me.username,
+      email: 'nobody@example.com',
+      password: 'hoops123',
+      timezone: 'America/New_York',
+    };
   });
 
   /** A live token of the fuzzing player; a new player once a fuzzed call deleted the account. */
@@ -79,6 +92,9 @@ describe('fuzzing every call of the OpenAPI document', () => {
   });
 
   it('still serves the fuzzing player normally afterwards', async () => {
-    await request(url).get('/api/user').set({ Authorization: `Bearer ${await liveToken()}` }).expect(200);
+    await request(url)
+      .get('/api/user')
+      .set({ Authorization: `Bearer ${await liveToken()}` })
+      .expect(200);
   });
 });

@@ -55,7 +55,11 @@ describe('hardening: docs, caching, pictures, usernames, passwords, deletion', (
     const a = await player(env, url);
     const b = await player(env, url);
     const password = newPlayer().password;
-    await request(url).put('/api/update-user').set('authorization', `Bearer ${a.token}`).attach('photo', await photoWithExif(60, 60), 'me.jpg').expect(200);
+    await request(url)
+      .put('/api/update-user')
+      .set('authorization', `Bearer ${a.token}`)
+      .attach('photo', await photoWithExif(60, 60), 'me.jpg')
+      .expect(200);
     const path = `/uploads/profile-pictures/${a.userId}.jpg`;
     const served = await request(url).get(`${path}?v=1`).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -76,20 +80,45 @@ describe('hardening: docs, caching, pictures, usernames, passwords, deletion', (
   it('normalises usernames (NFKC), allows letters, digits and . _ - only, and keeps them unique in that form', async () => {
     const tag = Date.now().toString(36);
     for (const bad of [`ab\u200bcd${tag}`, `a@b${tag}`, `\u0440\u0430\u0443\u0440\u0430l${tag}`, `two words${tag}`, `tab\t${tag}`, `emoji\u{1F3C0}${tag}`, `x${tag}\u0301`]) {
-      const res = await request(url).post('/api/signup').send(newPlayer({ username: bad })).expect(400);
+      const res = await request(url)
+        .post('/api/signup')
+        .send(newPlayer({ username: bad }))
+        .expect(400);
       expect(res.body).toEqual({ message: MSG.usernameInvalid });
     }
-    expect((await request(url).post('/api/signup').send(newPlayer({ username: `a${'b'.repeat(30)}` })).expect(400)).body).toEqual({ message: MSG.usernameTooLong });
+    expect(
+      (
+        await request(url)
+          .post('/api/signup')
+          .send(newPlayer({ username: `a${'b'.repeat(30)}` }))
+          .expect(400)
+      ).body,
+    ).toEqual({ message: MSG.usernameTooLong });
 
     const fullWidth = `\uFF30\uFF4C\uFF41\uFF59-${tag}`; // 'Ｐｌａｙ-…'
     const p = newPlayer({ username: fullWidth });
     const created = await request(url).post('/api/signup').send(p).expect(201);
     const [row] = await env.sql<{ username: string }>(`SELECT username FROM users WHERE id = $1`, [created.body.user_id]);
     expect(row.username).toBe(`Play-${tag}`);
-    expect((await request(url).post('/api/signup').send(newPlayer({ username: `play-${tag}` })).expect(409)).body).toEqual({ message: MSG.usernameTaken });
+    expect(
+      (
+        await request(url)
+          .post('/api/signup')
+          .send(newPlayer({ username: `play-${tag}` }))
+          .expect(409)
+      ).body,
+    ).toEqual({ message: MSG.usernameTaken });
     await request(url).post('/api/login').send({ identifier: fullWidth, password: p.password }).expect(200);
-    await request(url).post('/api/login').send({ identifier: `PLAY-${tag}`, password: p.password }).expect(200);
-    const other = (await request(url).post('/api/signup').send(newPlayer({ username: `ok_name.-${tag}` })).expect(201)).body.user_id;
+    await request(url)
+      .post('/api/login')
+      .send({ identifier: `PLAY-${tag}`, password: p.password })
+      .expect(200);
+    const other = (
+      await request(url)
+        .post('/api/signup')
+        .send(newPlayer({ username: `ok_name.-${tag}` }))
+        .expect(201)
+    ).body.user_id;
 
     // The database holds the line too: a look-alike written around the app collides with the stored name.
     await expect(env.sql(`UPDATE users SET username = $1 WHERE id = $2`, [`\uFF50\uFF4C\uFF41\uFF59-${tag}`, other])).rejects.toThrow(/users_username_nfkc_lower_key/);
@@ -111,13 +140,34 @@ describe('hardening: docs, caching, pictures, usernames, passwords, deletion', (
     await legacy('\uFF2C\uFF45\uFF47\uFF41\uFF43\uFF59-Pass');
 
     for (const common of ['password1', 'Basketball', 'qwerty123', '\uFF51\uFF57\uFF45\uFF52\uFF54\uFF59\uFF11\uFF12\uFF13']) {
-      expect((await request(url).post('/api/signup').send(newPlayer({ password: common })).expect(400)).body).toEqual({ message: MSG.passwordTooCommon });
+      expect(
+        (
+          await request(url)
+            .post('/api/signup')
+            .send(newPlayer({ password: common }))
+            .expect(400)
+        ).body,
+      ).toEqual({ message: MSG.passwordTooCommon });
     }
-    expect((await request(url).post('/api/reset-password').send({ token: 'x'.repeat(43), password: 'iloveyou' }).expect(400)).body).toEqual({ message: MSG.passwordTooCommon });
+    expect(
+      (
+        await request(url)
+          .post('/api/reset-password')
+          .send({ token: 'x'.repeat(43), password: 'iloveyou' })
+          .expect(400)
+      ).body,
+    ).toEqual({ message: MSG.passwordTooCommon });
   });
 
   it('refuses a date of birth before 1900-01-01 at signup and when editing, and accepts that day', async () => {
-    expect((await request(url).post('/api/signup').send(newPlayer({ dateOfBirth: '1899-12-31' })).expect(400)).body).toEqual({ message: MSG.dobTooEarly });
+    expect(
+      (
+        await request(url)
+          .post('/api/signup')
+          .send(newPlayer({ dateOfBirth: '1899-12-31' }))
+          .expect(400)
+      ).body,
+    ).toEqual({ message: MSG.dobTooEarly });
     const p = await signupAndLogin(url, { dateOfBirth: '1900-01-01' });
     const res = await request(url).put('/api/update-user').set('authorization', `Bearer ${p.token}`).send({ date_of_birth: '0001-01-01' }).expect(400);
     expect(res.body).toEqual({ message: MSG.dobTooEarly });

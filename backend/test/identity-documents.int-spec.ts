@@ -9,7 +9,10 @@ import { licenceSubmission, MARCUS, marcusLicence, passportSubmission, submit, v
 
 const R = MSG.idReasons;
 const ADMIN = `Basic ${Buffer.from('admin:admin-secret').toString('base64')}`;
-const blank = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 120, g: 118, b: 112 } } }).jpeg().toBuffer();
+const blank = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 118, b: 112 } } })
+    .jpeg()
+    .toBuffer();
 
 /** Each refusal: what is sent (by an account like Marcus's unless `account` says otherwise), the reason, what to retake. */
 const REFUSALS: [string, () => Promise<Submission>, string, IdShot[], Partial<typeof MARCUS>?][] = [
@@ -19,27 +22,67 @@ const REFUSALS: [string, () => Promise<Submission>, string, IdShot[], Partial<ty
   ['another name in the barcode', () => licenceSubmission(marcusLicence({ firstName: 'Derek', lastName: 'Williams' })), R.name, []],
   ['another date of birth in the barcode', () => licenceSubmission(marcusLicence({ dateOfBirth: '1998-07-15' })), R.dateOfBirth, []],
   ['a licence of another state', () => licenceSubmission(marcusLicence({ jurisdiction: 'TX', stateName: 'TEXAS' })), R.state, []],
-  ['a front whose printed date of birth is not the account\'s', async () => {
-    const licence = marcusLicence();
-    return licenceSubmission(licence, { front: await material.licenceFront({ ...licence, dateOfBirth: '1998-07-15' }) });
-  }, R.dateOfBirth, ['front']],
-  ['a front and a back of two cards', async () => {
-    const licence = marcusLicence();
-    return licenceSubmission(licence, { front: await material.licenceFront({ ...licence, number: 'D9988776' }) });
-  }, R.frontBackMismatch, ['front', 'back']],
+  [
+    "a front whose printed date of birth is not the account's",
+    async () => {
+      const licence = marcusLicence();
+      return licenceSubmission(licence, { front: await material.licenceFront({ ...licence, dateOfBirth: '1998-07-15' }) });
+    },
+    R.dateOfBirth,
+    ['front'],
+  ],
+  [
+    'a front and a back of two cards',
+    async () => {
+      const licence = marcusLicence();
+      return licenceSubmission(licence, { front: await material.licenceFront({ ...licence, number: 'D9988776' }) });
+    },
+    R.frontBackMismatch,
+    ['front', 'back'],
+  ],
   ['a front with no face in its portrait', () => licenceSubmission(marcusLicence({ face: null }), { selfieFace: '3.0' }), R.noPortrait, ['front']],
   ['a selfie with no face', async () => licenceSubmission(marcusLicence(), { selfie: [await blank(640, 800), await blank(640, 800)] }), R.noSelfieFace, ['selfie']],
-  ['the printed ID held up as the selfie', async () => {
-    const licence = marcusLicence();
-    const front = await material.licenceFront(licence);
-    return licenceSubmission(licence, { front, selfie: await material.photosOfDocument(front) });
-  }, R.liveness, ['selfie']],
+  [
+    'the printed ID held up as the selfie',
+    async () => {
+      const licence = marcusLicence();
+      const front = await material.licenceFront(licence);
+      return licenceSubmission(licence, { front, selfie: await material.photosOfDocument(front) });
+    },
+    R.liveness,
+    ['selfie'],
+  ],
   ['the selfie of someone else', () => licenceSubmission(marcusLicence(), { selfieFace: '6.0' }), R.faceMismatch, ['selfie']],
-  ['a passport page without a machine-readable zone', async () => ({ ...(await passportSubmission(marcusLicence({ nationality: 'USA' }))), front: await material.licenceFront(marcusLicence()) }), R.mrzUnreadable, ['front']],
-  ['a passport whose birth date check digit is wrong', () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'birthDate' }), R.mrzInvalid, ['front']],
-  ['a passport whose number check digit is wrong', () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'documentNumber' }), R.mrzInvalid, ['front']],
-  ['a passport whose expiry check digit is wrong', () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'expiry' }), R.mrzInvalid, ['front']],
-  ['a passport whose composite check digit is wrong', () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'composite' }), R.mrzInvalid, ['front']],
+  [
+    'a passport page without a machine-readable zone',
+    async () => ({ ...(await passportSubmission(marcusLicence({ nationality: 'USA' }))), front: await material.licenceFront(marcusLicence()) }),
+    R.mrzUnreadable,
+    ['front'],
+  ],
+  [
+    'a passport whose birth date check digit is wrong',
+    () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'birthDate' }),
+    R.mrzInvalid,
+    ['front'],
+  ],
+  [
+    'a passport whose number check digit is wrong',
+    () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'documentNumber' }),
+    R.mrzInvalid,
+    ['front'],
+  ],
+  [
+    'a passport whose expiry check digit is wrong',
+    () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'expiry' }),
+    R.mrzInvalid,
+    ['front'],
+  ],
+  [
+    'a passport whose composite check digit is wrong',
+    () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' }), { broken: 'composite' }),
+    R.mrzInvalid,
+    ['front'],
+  ],
   ['an expired passport', () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA', expiry: '2023-03-01' })), R.expired, ['front']],
   ['a passport of another country', () => passportSubmission(marcusLicence({ number: 'X12345678', nationality: 'USA' })), R.nationality, [], { state: 'Canada' }],
 ];
@@ -62,14 +105,18 @@ describe('ID verification refusals: every reason on the real worker, the photos 
 
   // One object per row: jest takes a test function with more parameters than the row has for a done-callback test.
   const rows = REFUSALS.map(([what, sent, reason, retake, account]) => ({ what, sent, reason, retake, account }));
-  it.each(rows)('refuses $what, says why and what to retake, and deletes the photos', async ({ sent, reason, retake, account }) => {
-    const p = await signupAndLogin(api.url, { ...MARCUS, ...account });
-    await submit(api.url, p.token, await sent()).expect(202);
-    expect(await verdictOf(api.url, p.token)).toMatchObject({ status: 'failed', reason, retake });
-    expect((await env.sql<{ id_verified: boolean }>(`SELECT id_verified FROM users WHERE id = $1`, [p.userId]))[0].id_verified).toBe(false);
-    expect(await env.sql(`SELECT passed, reason FROM id_checks WHERE user_id = $1`, [p.userId])).toEqual([{ passed: false, reason }]);
-    expect(await env.sql(`SELECT 1 FROM id_check_uploads WHERE user_id = $1`, [p.userId])).toHaveLength(0);
-  }, 120_000);
+  it.each(rows)(
+    'refuses $what, says why and what to retake, and deletes the photos',
+    async ({ sent, reason, retake, account }) => {
+      const p = await signupAndLogin(api.url, { ...MARCUS, ...account });
+      await submit(api.url, p.token, await sent()).expect(202);
+      expect(await verdictOf(api.url, p.token)).toMatchObject({ status: 'failed', reason, retake });
+      expect((await env.sql<{ id_verified: boolean }>(`SELECT id_verified FROM users WHERE id = $1`, [p.userId]))[0].id_verified).toBe(false);
+      expect(await env.sql(`SELECT passed, reason FROM id_checks WHERE user_id = $1`, [p.userId])).toEqual([{ passed: false, reason }]);
+      expect(await env.sql(`SELECT 1 FROM id_check_uploads WHERE user_id = $1`, [p.userId])).toHaveLength(0);
+    },
+    120_000,
+  );
 
   it('refuses a document verified on another live account, flags both accounts for ops, and frees it when that account is deleted', async () => {
     const licence = marcusLicence();

@@ -34,7 +34,7 @@ describe('one face, one account (ID_FACE_UNIQUE=refuse, the default)', () => {
     await env.close();
   });
 
-  it('refuses the same face on a second account with another licence number, flags both for ops, lets another face pass, and forgets a deleted account\'s face', async () => {
+  it("refuses the same face on a second account with another licence number, flags both for ops, lets another face pass, and forgets a deleted account's face", async () => {
     const first = await verifyWithFace(api, '3.0');
     expect(first.verdict).toMatchObject({ status: 'verified' });
 
@@ -54,7 +54,10 @@ describe('one face, one account (ID_FACE_UNIQUE=refuse, the default)', () => {
     const other = await verifyWithFace(api, '6.0');
     expect(other.verdict).toMatchObject({ status: 'verified' });
     const templates = await env.sql<{ user_id: number; n: number }>(`SELECT user_id, length(template) AS n FROM face_templates ORDER BY user_id`);
-    expect(templates).toEqual([{ user_id: first.userId, n: 128 }, { user_id: other.userId, n: 128 }]);
+    expect(templates).toEqual([
+      { user_id: first.userId, n: 128 },
+      { user_id: other.userId, n: 128 },
+    ]);
     expect(await env.sql(`SELECT 1 FROM id_check_photos`)).toHaveLength(0);
 
     // Deleting the first account removes its template, and its face no longer counts.
@@ -95,10 +98,12 @@ describe('one face, one account under ID_FACE_UNIQUE=flag (staging and tests)', 
     const first = await verifyWithFace(api, '3.0');
     const second = await verifyWithFace(api, '3.0');
     expect([first.verdict.status, second.verdict.status]).toEqual(['verified', 'verified']);
-    expect(await flagsOf(api)).toMatchObject([{
-      kind: 'face',
-      account: { user_id: second.userId, username: second.player.username },
-      verified_account: { user_id: first.userId, username: first.player.username },
-    }]);
+    expect(await flagsOf(api)).toMatchObject([
+      {
+        kind: 'face',
+        account: { user_id: second.userId, username: second.player.username },
+        verified_account: { user_id: first.userId, username: first.player.username },
+      },
+    ]);
   }, 300_000);
 });

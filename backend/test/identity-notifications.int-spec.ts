@@ -33,7 +33,16 @@ describe('notification center: stored, listed, marked, deleted, pushed live acro
     const arrived = nextEvent<NotificationEvent>(socket, 'notification:new');
     await notify(p.userId, NOTIFICATION_TYPES.dispute, 'The scores do not match.', { matchId: 41, matchType: '2v2' });
     const pushed = await arrived;
-    expect(pushed).toMatchObject({ type: 'dispute', message: 'The scores do not match.', read: false, matchId: 41, match_id: 41, matchType: '2v2', disputeResolved: false, matchCompleted: false });
+    expect(pushed).toMatchObject({
+      type: 'dispute',
+      message: 'The scores do not match.',
+      read: false,
+      matchId: 41,
+      match_id: 41,
+      matchType: '2v2',
+      disputeResolved: false,
+      matchCompleted: false,
+    });
 
     const listed = await request(two.url).get('/api/notifications?timezone=America/New_York').set('authorization', `Bearer ${p.token}`).expect(200);
     const body = listed.body as NotificationsResponse;

@@ -28,7 +28,18 @@ describe("a document's face search: its portrait side only, in the whole photo's
     const portrait = portraitFace(faces, width);
     expect(portrait).not.toBeNull();
     const [x, y, w, h] = portrait!.box;
-    expect(inside([[x, y], [x + w, y + h]], 60, 200, 260, 450)).toBe(true);
+    expect(
+      inside(
+        [
+          [x, y],
+          [x + w, y + h],
+        ],
+        60,
+        200,
+        260,
+        450,
+      ),
+    ).toBe(true);
     expect(inside(portrait!.landmarks, 60, 200, 260, 450)).toBe(true);
   }, 60_000);
 
@@ -38,12 +49,31 @@ describe("a document's face search: its portrait side only, in the whole photo's
   }, 60_000);
 
   it("finds a licence front's portrait as the check does", async () => {
-    const front = await material.licenceFront({ firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', stateName: 'CALIFORNIA', number: 'D1000001', expiry: '2031-06-15', face: '3.0' });
+    const front = await material.licenceFront({
+      firstName: 'Marcus',
+      lastName: 'Johnson',
+      dateOfBirth: '1999-06-15',
+      stateName: 'CALIFORNIA',
+      number: 'D1000001',
+      expiry: '2031-06-15',
+      face: '3.0',
+    });
     const { width, faces } = await vision.faces(front, 'document');
     const portrait = portraitFace(faces, width);
     expect(portrait).not.toBeNull();
     // id-material.cjs prints the portrait at 40, 110, 260×320.
     const [x, y, w, h] = portrait!.box;
-    expect(inside([[x, y], [x + w, y + h]], 40, 110, 300, 430)).toBe(true);
+    expect(
+      inside(
+        [
+          [x, y],
+          [x + w, y + h],
+        ],
+        40,
+        110,
+        300,
+        430,
+      ),
+    ).toBe(true);
   }, 60_000);
 });

@@ -40,7 +40,12 @@ describe('ID verification: the real worker checks a licence or a passport and a 
     expect((await submit(api.url, p.token, sent).expect(202)).body.message).toBe(MSG.idCheckQueued);
     const [upload] = await env.sql<{ id: number; document_type: string }>(`SELECT id, document_type FROM id_check_uploads WHERE user_id = $1`, [p.userId]);
     expect(upload.document_type).toBe('drivers_license');
-    expect(await env.sql(`SELECT shot FROM id_check_photos WHERE upload_id = $1 ORDER BY shot`, [upload.id])).toEqual([{ shot: 'back' }, { shot: 'front' }, { shot: 'selfie' }, { shot: 'selfie_turned' }]);
+    expect(await env.sql(`SELECT shot FROM id_check_photos WHERE upload_id = $1 ORDER BY shot`, [upload.id])).toEqual([
+      { shot: 'back' },
+      { shot: 'front' },
+      { shot: 'selfie' },
+      { shot: 'selfie_turned' },
+    ]);
     const job = await queue().getJob(jobIds.idVerification(upload.id));
     expect(job?.data).toEqual({ uploadId: upload.id, userId: p.userId }); // no photo in Redis
     expect(await checkStatus(api.url, p.token)).toMatchObject({ status: 'pending' });
@@ -56,7 +61,9 @@ describe('ID verification: the real worker checks a licence or a passport and a 
     expect(await env.sql(`SELECT 1 FROM id_check_uploads WHERE user_id = $1`, [p.userId])).toHaveLength(0);
     expect(await photosOf(p.userId)).toBe('0');
     // Only the verdict and the document's keyed hash are kept: never the number.
-    const [check] = await env.sql<{ passed: boolean; reason: string | null; document_hash: string }>(`SELECT passed, reason, document_hash FROM id_checks WHERE user_id = $1`, [p.userId]);
+    const [check] = await env.sql<{ passed: boolean; reason: string | null; document_hash: string }>(`SELECT passed, reason, document_hash FROM id_checks WHERE user_id = $1`, [
+      p.userId,
+    ]);
     expect(check).toMatchObject({ passed: true, reason: null });
     expect(check.document_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await env.sql(`SELECT document_hash FROM verified_documents WHERE user_id = $1`, [p.userId])).toEqual([{ document_hash: check.document_hash }]);
@@ -65,7 +72,7 @@ describe('ID verification: the real worker checks a licence or a passport and a 
     expect((await submit(api.url, p.token, sent).expect(409)).body.message).toBe(MSG.idAlreadyVerified);
   }, 120_000);
 
-  it('passes a passport whose MRZ holds, for a player of the passport\'s country', async () => {
+  it("passes a passport whose MRZ holds, for a player of the passport's country", async () => {
     const p = await signupAndLogin(api.url, { ...MARCUS, state: 'Canada' });
     await submit(api.url, p.token, await passportSubmission(marcusLicence({ number: 'AB1234567', nationality: 'CAN' }))).expect(202);
     expect(await verdictOf(api.url, p.token)).toMatchObject({ status: 'verified' });
@@ -93,7 +100,8 @@ describe('ID verification: the real worker checks a licence or a passport and a 
     await socketReady(socket);
     // Photos no decoder can read: every attempt throws.
     const [{ id }] = await env.sql<{ id: number }>(`INSERT INTO id_check_uploads (user_id, document_type) VALUES ($1, 'drivers_license') RETURNING id`, [p.userId]);
-    for (const shot of ['front', 'back', 'selfie', 'selfie_turned']) await env.sql(`INSERT INTO id_check_photos (upload_id, shot, bytes) VALUES ($1, $2, $3)`, [id, shot, Buffer.from('not an image at all')]);
+    for (const shot of ['front', 'back', 'selfie', 'selfie_turned'])
+      await env.sql(`INSERT INTO id_check_photos (upload_id, shot, bytes) VALUES ($1, $2, $3)`, [id, shot, Buffer.from('not an image at all')]);
     const verdict = nextEvent<NotificationEvent>(socket, 'notification:new', 60_000);
     await queue().add('check', { uploadId: id, userId: p.userId }, { jobId: jobIds.idVerification(id), attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     expect((await verdict).message).toBe(MSG.idVerificationFailed(R.gaveUp));
@@ -115,7 +123,10 @@ describe('ID verification: the real worker checks a licence or a passport and a 
 
   it('lets a new submission replace a pending one whose check was lost an hour ago', async () => {
     const p = await signupAndLogin(api.url, MARCUS);
-    const [{ id: lost }] = await env.sql<{ id: number }>(`INSERT INTO id_check_uploads (user_id, document_type, created_at) VALUES ($1, 'drivers_license', now() - interval '2 hours') RETURNING id`, [p.userId]);
+    const [{ id: lost }] = await env.sql<{ id: number }>(
+      `INSERT INTO id_check_uploads (user_id, document_type, created_at) VALUES ($1, 'drivers_license', now() - interval '2 hours') RETURNING id`,
+      [p.userId],
+    );
     await env.sql(`INSERT INTO id_check_photos (upload_id, shot, bytes) VALUES ($1, 'front', $2)`, [lost, Buffer.from('lost')]);
     await submit(api.url, p.token, await licenceSubmission()).expect(202);
     expect(await verdictOf(api.url, p.token)).toMatchObject({ status: 'verified' });
@@ -147,7 +158,12 @@ describe('ID verification: the real worker checks a licence or a passport and a 
     expect(notImage.body.message).toBe(MSG.imageOnly);
     const other = await request(api.url).post('/api/verify').set(auth).attach('id_photo', full.front, 'a.jpg').attach('passport_scan', full.front, 'b.jpg').expect(400);
     expect(other.body.message).toBe(MSG.unknownFile('passport_scan'));
-    const tooLarge = await request(api.url).post('/api/verify').set(auth).attach('id_photo', full.front, 'a.jpg').attach('selfie', Buffer.alloc(4 * 1024 * 1024 + 10, 1), 'big.jpg').expect(413);
+    const tooLarge = await request(api.url)
+      .post('/api/verify')
+      .set(auth)
+      .attach('id_photo', full.front, 'a.jpg')
+      .attach('selfie', Buffer.alloc(4 * 1024 * 1024 + 10, 1), 'big.jpg')
+      .expect(413);
     expect(tooLarge.body.message).toBe(MSG.selfieTooLarge);
     await request(api.url).post('/api/verify').attach('id_photo', full.front, 'a.jpg').expect(401);
     await request(api.url).get('/api/verify').expect(401);

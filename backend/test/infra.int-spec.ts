@@ -17,7 +17,10 @@ const COMPOSE_FILE = 'docker-compose.yml';
 const TEST_JWT_SECRET = 'infra-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const TEST_ID_DOCUMENT_SECRET = 'infra-test-id-document-secret-0123456789-abcdefghij';
 // A real pair from web-push's generateVAPIDKeys, used only here.
-const TEST_VAPID = { VAPID_PUBLIC_KEY: 'BBXu-jW_5RPAopfxBnvdJ9Rv--KpT2rs1QcgJNWDZA0k5jtBzcgNPZE9YmGlCNEAchD3iZmc2By0t1fRKu6oxJ0', VAPID_PRIVATE_KEY: '2Mvf0hy6KLBZRLMwyfqIgxRGvNBSR1IA5ksTx-98TRA' };
+const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: 'BBXu-jW_5RPAopfxBnvdJ9Rv--KpT2rs1QcgJNWDZA0k5jtBzcgNPZE9YmGlCNEAchD3iZmc2By0t1fRKu6oxJ0',
+  VAPID_PRIVATE_KEY: '2Mvf0hy6KLBZRLMwyfqIgxRGvNBSR1IA5ksTx-98TRA',
+};
 /** What `npm run build` produces and the runtime image must carry. */
 const BUILD_OUTPUTS = ['libs/shared/dist', 'backend/dist', 'frontend/dist'];
 /** The three processes the backend image runs. */
@@ -29,7 +32,10 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 // docker-compose
 
 function findDockerCompose(): string {
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'docker-compose'));
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'docker-compose'));
   const found = ['/usr/bin/docker-compose', ...onPath].find((file) => existsSync(file));
   if (!found) {
     throw new Error(
@@ -54,7 +60,19 @@ function compose(bin: string, args: string[], env: Record<string, string | undef
     const envFile = join(dir, 'empty.env');
     writeFileSync(envFile, '');
     const childEnv: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of ['JWT_SECRET', 'ID_DOCUMENT_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'POSTGRES_PASSWORD', 'PUBLIC_URL', 'CORS_ORIGINS', 'ADMIN_USER', 'ADMIN_PASSWORD', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME']) {
+    for (const key of [
+      'JWT_SECRET',
+      'ID_DOCUMENT_SECRET',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'POSTGRES_PASSWORD',
+      'PUBLIC_URL',
+      'CORS_ORIGINS',
+      'ADMIN_USER',
+      'ADMIN_PASSWORD',
+      'COMPOSE_FILE',
+      'COMPOSE_PROJECT_NAME',
+    ]) {
       delete childEnv[key];
     }
     Object.assign(childEnv, { ID_DOCUMENT_SECRET: TEST_ID_DOCUMENT_SECRET, ...TEST_VAPID }, env);
@@ -189,7 +207,10 @@ function commandText(value: string | string[] | undefined): string {
 
 /** The script files a command runs with `node <file>` (not `node -e <code>`). */
 function nodeScripts(command: string): string[] {
-  const tokens = command.replace(/["']/g, ' ').split(/\s+|&&|\|\||;/).filter(Boolean);
+  const tokens = command
+    .replace(/["']/g, ' ')
+    .split(/\s+|&&|\|\||;/)
+    .filter(Boolean);
   const scripts: string[] = [];
   tokens.forEach((token, i) => {
     if (token !== 'node' && !token.endsWith('/node')) return;
@@ -265,7 +286,10 @@ function directives(body: string): string[] {
     else if (c === '}') depth -= 1;
     else if (depth === 0) flat += c;
   }
-  return flat.split(';').map((d) => d.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return flat
+    .split(';')
+    .map((d) => d.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 interface Location {
@@ -354,13 +378,10 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
     });
 
     it('starts nothing before what it needs is healthy (or, for migrate, completed)', () => {
-      const needs = (name: string) =>
-        Object.fromEntries(Object.entries(config.services[name].depends_on ?? {}).map(([dep, d]) => [dep, d.condition]));
+      const needs = (name: string) => Object.fromEntries(Object.entries(config.services[name].depends_on ?? {}).map(([dep, d]) => [dep, d.condition]));
       expect(needs('migrate')).toEqual({ postgres: 'service_healthy' });
       expect(needs('api')).toEqual({ postgres: 'service_healthy', redis: 'service_healthy', migrate: 'service_completed_successfully' });
-      expect(needs('worker')).toEqual(
-        expect.objectContaining({ postgres: 'service_healthy', redis: 'service_healthy', migrate: 'service_completed_successfully' }),
-      );
+      expect(needs('worker')).toEqual(expect.objectContaining({ postgres: 'service_healthy', redis: 'service_healthy', migrate: 'service_completed_successfully' }));
       expect(needs('web')).toEqual({ api: 'service_healthy' });
       for (const [name, service] of Object.entries(config.services)) {
         for (const [dep, d] of Object.entries(service.depends_on ?? {})) {
@@ -443,7 +464,11 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
     });
 
     it('installs all dependencies and builds in the build stage, production ones only for runtime', () => {
-      const runs = (s: Stage) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n');
+      const runs = (s: Stage) =>
+        s.instructions
+          .filter((i) => i.keyword === 'RUN')
+          .map((i) => i.args)
+          .join('\n');
       expect(runs(stage('build'))).toMatch(/npm ci\b(?![^\n]*--omit=dev)/);
       expect(runs(stage('build'))).toMatch(/npm run build\b/);
       expect(runs(stage('build'))).toMatch(/require\('argon2'\)/); // the native prebuild loads
@@ -452,7 +477,10 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
     });
 
     it('COPYs only files that exist in the build context (and that .dockerignore keeps)', () => {
-      const ignore = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+      const ignore = read('.dockerignore')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'));
       const toRegex = (glob: string) =>
         new RegExp(
           `^${glob

@@ -34,7 +34,10 @@ describe('a producer set up while its process is busy', () => {
     let added: string | undefined;
     const deadline = Date.now() + 10_000;
     while (!added && Date.now() < deadline) {
-      added = await queue.add('x', { n: 1 }).then((job) => job.id, () => undefined);
+      added = await queue.add('x', { n: 1 }).then(
+        (job) => job.id,
+        () => undefined,
+      );
       if (!added) await new Promise((r) => setTimeout(r, 200));
     }
     expect(added).toBeDefined();

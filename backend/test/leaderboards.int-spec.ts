@@ -21,7 +21,10 @@ describe('leaderboards: eligibility, order, regions, paging, blocking, search', 
   const named = (n: string) => `${tag}${n}`;
 
   async function seed(specs: RankedSpec[]): Promise<number[]> {
-    const ids = await seedRanked(env, specs.map((s) => ({ ...s, name: named(s.name) })));
+    const ids = await seedRanked(
+      env,
+      specs.map((s) => ({ ...s, name: named(s.name) })),
+    );
     await leaderboards.refresh(ids);
     return ids;
   }
@@ -135,7 +138,13 @@ describe('leaderboards: eligibility, order, regions, paging, blocking, search', 
     expect(await seenBy(bystander)).toEqual(expect.arrayContaining([top.user_id, second.user_id]));
     expect(await seenBy()).toEqual(expect.arrayContaining([top.user_id, second.user_id]));
 
-    const tops = async (p?: Player) => (await request(urls[1]).get('/api/top-players').set(p ? auth(p) : {}).expect(200)).body as TopPlayersResponse;
+    const tops = async (p?: Player) =>
+      (
+        await request(urls[1])
+          .get('/api/top-players')
+          .set(p ? auth(p) : {})
+          .expect(200)
+      ).body as TopPlayersResponse;
     const anonymous = await tops();
     expect(anonymous.players).toHaveLength(10);
     expect(anonymous.players.map((p) => p.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -183,7 +192,7 @@ describe('leaderboards: eligibility, order, regions, paging, blocking, search', 
     for (const url of urls) await eventually(async () => (await board('ME', '', undefined, url)).body.total === 1, 5000);
   });
 
-  it("a profile served from the cache shows the region rank of this instant: a board write shows at the next read", async () => {
+  it('a profile served from the cache shows the region rank of this instant: a board write shows at the next read', async () => {
     const [mid] = await seed([{ name: 'rankMid', rating: 1500, state: 'WY' }]);
     const profile = async () => (await request(urls[1]).get(`/api/user-profile/${mid}`).expect(200)).body;
     expect((await profile()).region_ranking).toBe(1);

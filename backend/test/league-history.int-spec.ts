@@ -5,7 +5,15 @@ import { useTestApp, type TestEnv } from './support/harness';
 import { eventually, player, type Player } from './support/matches';
 import { createLeague, joinLeague, setRights } from './support/leagues';
 import {
-  addMatchHistory, contestMatch, createLeagueMatch, joinLeagueMatch, leagueHistory, leagueLeaderboard, leagueReport, leagueResolve, leagueStart,
+  addMatchHistory,
+  contestMatch,
+  createLeagueMatch,
+  joinLeagueMatch,
+  leagueHistory,
+  leagueLeaderboard,
+  leagueReport,
+  leagueResolve,
+  leagueStart,
 } from './support/league-matches';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
 
@@ -43,7 +51,8 @@ describe('league history: added past matches and contesting them', () => {
   });
 
   const pool = () => leaguePool(leagueId);
-  const ratedMatches = async () => (await env.sql<{ match_id: number }>(`SELECT DISTINCT match_id FROM rating_events WHERE pool = $1 ORDER BY match_id`, [pool()])).map((r) => r.match_id);
+  const ratedMatches = async () =>
+    (await env.sql<{ match_id: number }>(`SELECT DISTINCT match_id FROM rating_events WHERE pool = $1 ORDER BY match_id`, [pool()])).map((r) => r.match_id);
   const history = async (p: Player): Promise<LeagueHistoryItem[]> => (await leagueHistory(one, p, leagueId).expect(200)).body.match_history;
 
   async function play1v1(a: Player, b: Player, sa: number, sb: number) {
@@ -57,12 +66,24 @@ describe('league history: added past matches and contesting them', () => {
 
   it('refuses a wrong selection, a player without the right and a future date, changing nothing', async () => {
     const [m1, m2, m3, m4] = members;
-    const base = { league_id: leagueId, matchType: '2v2', scoringType: '1s & 2s to 11', participants: [admin.userId, m1.userId, m2.userId, m3.userId], finalScore: { teamA: 11, teamB: 4 } };
+    const base = {
+      league_id: leagueId,
+      matchType: '2v2',
+      scoringType: '1s & 2s to 11',
+      participants: [admin.userId, m1.userId, m2.userId, m3.userId],
+      finalScore: { teamA: 11, teamB: 4 },
+    };
     expect((await addMatchHistory(one, admin, { ...base, matchType: '1v1', finalScore: {} }).expect(400)).body).toEqual({ message: MSG.historyPickTwo });
-    expect((await addMatchHistory(one, admin, { ...base, participants: [admin.userId, m1.userId, m2.userId] }).expect(400)).body).toEqual({ message: 'For a 2v2 match, please select exactly 4 participants.' });
-    expect((await addMatchHistory(one, admin, { ...base, participants: [admin.userId, m1.userId, m2.userId, m2.userId] }).expect(400)).body).toEqual({ message: MSG.historyDuplicate });
+    expect((await addMatchHistory(one, admin, { ...base, participants: [admin.userId, m1.userId, m2.userId] }).expect(400)).body).toEqual({
+      message: 'For a 2v2 match, please select exactly 4 participants.',
+    });
+    expect((await addMatchHistory(one, admin, { ...base, participants: [admin.userId, m1.userId, m2.userId, m2.userId] }).expect(400)).body).toEqual({
+      message: MSG.historyDuplicate,
+    });
     const outsider = await player(env, one);
-    expect((await addMatchHistory(one, admin, { ...base, participants: [admin.userId, m1.userId, m2.userId, outsider.userId] }).expect(400)).body).toEqual({ message: MSG.historyNotMembers });
+    expect((await addMatchHistory(one, admin, { ...base, participants: [admin.userId, m1.userId, m2.userId, outsider.userId] }).expect(400)).body).toEqual({
+      message: MSG.historyNotMembers,
+    });
     expect((await addMatchHistory(one, m4, base).expect(403)).body).toEqual({ message: MSG.noHistoryRight });
     expect((await addMatchHistory(one, admin, { ...base, played_at: new Date(Date.now() + 48 * HOUR).toISOString() }).expect(400)).body).toEqual({ message: MSG.playedAtFuture });
     expect((await addMatchHistory(one, admin, { ...base, played_at: 'yesterday-ish' }).expect(400)).body).toEqual({ message: MSG.playedAtInvalid });
@@ -71,7 +92,13 @@ describe('league history: added past matches and contesting them', () => {
     expect(await env.sql(`SELECT 1 FROM matches WHERE league_id = $1`, [leagueId])).toHaveLength(0);
     // A member granted can_create_match_history may add (1v1 scores keyed by the two usernames).
     await setRights(one, admin, leagueId, m4, { can_create_match_history: true });
-    const ok = await addMatchHistory(one, m4, { ...base, matchType: '1v1', participants: [m4.userId, m1.userId], finalScore: { [m4.username]: 11, [m1.username]: 8 }, played_at: new Date(Date.now() - 30 * 24 * HOUR).toISOString() }).expect(201);
+    const ok = await addMatchHistory(one, m4, {
+      ...base,
+      matchType: '1v1',
+      participants: [m4.userId, m1.userId],
+      finalScore: { [m4.username]: 11, [m1.username]: 8 },
+      played_at: new Date(Date.now() - 30 * 24 * HOUR).toISOString(),
+    }).expect(201);
     expect(ok.body.message).toBe(MSG.historyAdded);
     await eventually(async () => (await ratedMatches()).includes(ok.body.match_id), 15000);
   });
@@ -80,13 +107,24 @@ describe('league history: added past matches and contesting them', () => {
     const [m1, m2, m3] = members;
     const live1 = await play1v1(admin, m1, 11, 6);
     const live2 = await play1v1(m1, m2, 11, 9);
-    await eventually(async () => { const r = await ratedMatches(); return r.includes(live1) && r.includes(live2); }, 15000);
-    const [beforeBackfill] = await env.sql<{ before: number }>(`SELECT before FROM rating_events WHERE pool = $1 AND match_id = $2 AND user_id = $3`, [pool(), live1, admin.userId]);
+    await eventually(async () => {
+      const r = await ratedMatches();
+      return r.includes(live1) && r.includes(live2);
+    }, 15000);
+    const [beforeBackfill] = await env.sql<{ before: number }>(`SELECT before FROM rating_events WHERE pool = $1 AND match_id = $2 AND user_id = $3`, [
+      pool(),
+      live1,
+      admin.userId,
+    ]);
 
     // Played three days ago: before both live matches.
     const added = await addMatchHistory(one, admin, {
-      league_id: leagueId, matchType: '2v2', scoringType: '1s & 2s to 21', participants: [admin.userId, m2.userId, m1.userId, m3.userId],
-      finalScore: { teamA: 21, teamB: 12 }, played_at: new Date(Date.now() - 72 * HOUR).toISOString(),
+      league_id: leagueId,
+      matchType: '2v2',
+      scoringType: '1s & 2s to 21',
+      participants: [admin.userId, m2.userId, m1.userId, m3.userId],
+      finalScore: { teamA: 21, teamB: 12 },
+      played_at: new Date(Date.now() - 72 * HOUR).toISOString(),
     }).expect(201);
     const id = added.body.match_id;
     await eventually(async () => (await ratedMatches()).includes(id), 15000);
@@ -105,12 +143,23 @@ describe('league history: added past matches and contesting them', () => {
     // It is in the history on its played date (older than the live ones), with the winners; the others were told.
     const rows = await history(m3);
     const row = rows.find((r) => r.match_id === id)!;
-    expect(row).toMatchObject({ match_type: '2v2', backfilled: true, team_a_score: 21, team_b_score: 12, outcome: 'Loss', can_contest: true, winners_usernames: [admin.username, m2.username] });
+    expect(row).toMatchObject({
+      match_type: '2v2',
+      backfilled: true,
+      team_a_score: 21,
+      team_b_score: 12,
+      outcome: 'Loss',
+      can_contest: true,
+      winners_usernames: [admin.username, m2.username],
+    });
     expect(rows.indexOf(row)).toBeGreaterThan(rows.findIndex((r) => r.match_id === live1));
     // Every match of the history carries its own roster, read for all of them at once.
     expect(rows.find((r) => r.match_id === live1)).toMatchObject({ teamA: [{ user_id: admin.userId }], teamB: [{ user_id: m1.userId }] });
     expect(rows.find((r) => r.match_id === live2)).toMatchObject({ teamA: [{ user_id: m1.userId }], teamB: [{ user_id: m2.userId }] });
-    const notices = await env.sql<{ user_id: number }>(`SELECT user_id FROM notifications WHERE match_id = $1 AND type = 'league_match_added' AND league_id = $2 ORDER BY user_id`, [id, leagueId]);
+    const notices = await env.sql<{ user_id: number }>(
+      `SELECT user_id FROM notifications WHERE match_id = $1 AND type = 'league_match_added' AND league_id = $2 ORDER BY user_id`,
+      [id, leagueId],
+    );
     expect(notices.map((n) => n.user_id)).toEqual([m1.userId, m2.userId, m3.userId].sort((a, b) => a - b));
     expect(await env.sql(`SELECT 1 FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[])`, [[admin.userId, m1.userId, m2.userId, m3.userId]])).toHaveLength(0);
   });
@@ -163,7 +212,10 @@ describe('league history: added past matches and contesting them', () => {
     await play1v1(m1, m2, 11, 4);
     await eventually(async () => (await env.sql(`SELECT 1 FROM rating_events WHERE pool = 'overall' AND match_id = $1`, [id])).length === 2, 15000);
     // In the same transaction: both players' result summaries with the rating change.
-    const summaries = await env.sql<{ user_id: number; message: string }>(`SELECT user_id, message FROM notifications WHERE match_id = $1 AND type = $2 ORDER BY user_id`, [id, NOTIFICATION_TYPES.matchResult]);
+    const summaries = await env.sql<{ user_id: number; message: string }>(`SELECT user_id, message FROM notifications WHERE match_id = $1 AND type = $2 ORDER BY user_id`, [
+      id,
+      NOTIFICATION_TYPES.matchResult,
+    ]);
     expect(summaries.map((n) => n.user_id)).toEqual([a.userId, b.userId].sort((x, y) => x - y));
     expect(summaries.every((n) => / → .*\(/.test(n.message))).toBe(true);
     // After it: the profile cached before shows the new rating (player.changed reached every instance).
@@ -173,7 +225,13 @@ describe('league history: added past matches and contesting them', () => {
 
   it('cannot be contested once 48 hours have passed since it was added', async () => {
     const [m1, m2] = members;
-    const added = await addMatchHistory(one, admin, { league_id: leagueId, matchType: '1v1', scoringType: '1s & 2s to 5', participants: [m1.userId, m2.userId], finalScore: { [m1.username]: 5, [m2.username]: 5 } }).expect(201);
+    const added = await addMatchHistory(one, admin, {
+      league_id: leagueId,
+      matchType: '1v1',
+      scoringType: '1s & 2s to 5',
+      participants: [m1.userId, m2.userId],
+      finalScore: { [m1.username]: 5, [m2.username]: 5 },
+    }).expect(201);
     await env.sql(`UPDATE matches SET contest_until = now() - interval '1 second' WHERE id = $1`, [added.body.match_id]);
     expect((await contestMatch(one, m2, added.body.match_id, leagueId).expect(409)).body).toEqual({ message: MSG.contestClosed });
     await eventually(async () => (await ratedMatches()).includes(added.body.match_id), 15000);

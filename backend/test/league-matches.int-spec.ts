@@ -7,8 +7,17 @@ import { useTestApp, type TestEnv } from './support/harness';
 import { auth, createMatch, eventually, join, player, report, start, type Player } from './support/matches';
 import { createLeague, joinLeague, leaveLeague, updateSettings } from './support/leagues';
 import {
-  createLeagueMatch, createLeagueMatchCall, joinLeagueMatch, leagueDisputeDetails, leagueHistory, leagueJoinTeam, leagueLeaderboard, leagueMatchDetails,
-  leagueReport, leagueResolve, leagueStart,
+  createLeagueMatch,
+  createLeagueMatchCall,
+  joinLeagueMatch,
+  leagueDisputeDetails,
+  leagueHistory,
+  leagueJoinTeam,
+  leagueLeaderboard,
+  leagueMatchDetails,
+  leagueReport,
+  leagueResolve,
+  leagueStart,
 } from './support/league-matches';
 import { connectSocket, socketReady } from './support/sockets';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
@@ -112,7 +121,9 @@ describe('league matches', () => {
     expect(board).toHaveLength(10);
     expect(board.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const stored = await env.sql<{ user_id: number; rating: number; wins: number; losses: number }>(
-      `SELECT user_id, rating, wins, losses FROM ratings WHERE pool = $1 ORDER BY rating DESC, games DESC, user_id`, [pool]);
+      `SELECT user_id, rating, wins, losses FROM ratings WHERE pool = $1 ORDER BY rating DESC, games DESC, user_id`,
+      [pool],
+    );
     expect(board.map((e) => [e.user_id, e.league_rating, e.record])).toEqual(stored.map((s) => [s.user_id, displayRating(s.rating), `${s.wins}-${s.losses}`]));
     expect(board[0].league_rating).toMatch(/^\d\.\d{3}$/);
     // Creator, always on Team A, won all five.
@@ -175,7 +186,11 @@ describe('league matches', () => {
 
     await leagueStart(one, admin, m.match_id).expect(200);
     // The report payloads' own checks, in the spec's words.
-    const raw = (b: Record<string, unknown>) => request(one).post('/api/leagues/report-score').set(auth(admin)).send({ match_id: m.match_id, matchType: '2v2', team_1_score: 3, ...b });
+    const raw = (b: Record<string, unknown>) =>
+      request(one)
+        .post('/api/leagues/report-score')
+        .set(auth(admin))
+        .send({ match_id: m.match_id, matchType: '2v2', team_1_score: 3, ...b });
     expect((await raw({}).expect(400)).body).toEqual({ message: MSG.leagueIdMissing });
     expect((await raw({ league_id: leagueId }).expect(400)).body).toEqual({ message: MSG.reportBothTeams });
     expect((await raw({ league_id: leagueId, team_2_score: 'x' }).expect(400)).body).toEqual({ message: MSG.invalidScoreFormat });
@@ -200,12 +215,27 @@ describe('league matches', () => {
     expect(disputed.body.status).toBe('disputed');
     // My matches lists it with the league's own dispute page (docs/matches.md#my-matches).
     const mine = (await request(one).get('/api/my-matches').set(auth(bob)).expect(200)).body.matches;
-    expect(mine).toEqual([expect.objectContaining({ match_id: m.match_id, scope: 'league', league_id: leagueId, step: 'resolve', path: `/league-dispute/${m.match_id}?league_id=${leagueId}` })]);
-    const notices = await env.sql<{ user_id: number; type: string; league_id: number }>(`SELECT user_id, type, league_id FROM notifications WHERE match_id = $1 ORDER BY user_id`, [m.match_id]);
-    expect(notices.filter((n) => n.type === 'dispute-league').map((n) => [n.user_id, n.league_id])).toEqual([[admin.userId, leagueId], [bob.userId, leagueId]].sort((x, y) => x[0] - y[0]));
+    expect(mine).toEqual([
+      expect.objectContaining({ match_id: m.match_id, scope: 'league', league_id: leagueId, step: 'resolve', path: `/league-dispute/${m.match_id}?league_id=${leagueId}` }),
+    ]);
+    const notices = await env.sql<{ user_id: number; type: string; league_id: number }>(`SELECT user_id, type, league_id FROM notifications WHERE match_id = $1 ORDER BY user_id`, [
+      m.match_id,
+    ]);
+    expect(notices.filter((n) => n.type === 'dispute-league').map((n) => [n.user_id, n.league_id])).toEqual(
+      [
+        [admin.userId, leagueId],
+        [bob.userId, leagueId],
+      ].sort((x, y) => x[0] - y[0]),
+    );
 
     const details = (await leagueDisputeDetails(one, admin, m.match_id, leagueId).expect(200)).body;
-    expect(details).toMatchObject({ league_id: leagueId, match_type: '1v1', userReportedScore: { user_score: 11, opponent_score: 5 }, opponentReportedScore: { user_score: 11, opponent_score: 9 }, final_scores: null });
+    expect(details).toMatchObject({
+      league_id: leagueId,
+      match_type: '1v1',
+      userReportedScore: { user_score: 11, opponent_score: 5 },
+      opponentReportedScore: { user_score: 11, opponent_score: 9 },
+      final_scores: null,
+    });
     expect(details.reports).toHaveLength(2);
     const half = await request(one).post('/api/resolve-league-dispute').set(auth(admin)).send({ match_id: m.match_id, league_id: leagueId, user_score: 11 }).expect(400);
     expect(half.body).toEqual({ message: MSG.leagueDisputeBoth });
@@ -216,11 +246,16 @@ describe('league matches', () => {
     const resolvedNotices = await env.sql(`SELECT 1 FROM notifications WHERE match_id = $1 AND type = 'league_dispute_resolved' AND league_id = $2`, [m.match_id, leagueId]);
     expect(resolvedNotices).toHaveLength(2);
     // The bell's Resolve League Dispute is finished.
-    expect(await env.sql(`SELECT 1 FROM notifications WHERE match_id = $1 AND type = 'dispute-league' AND NOT (dispute_resolved AND match_completed)`, [m.match_id])).toHaveLength(0);
+    expect(await env.sql(`SELECT 1 FROM notifications WHERE match_id = $1 AND type = 'dispute-league' AND NOT (dispute_resolved AND match_completed)`, [m.match_id])).toHaveLength(
+      0,
+    );
 
     await eventually(async () => (await leagueLeaderboard(one, bob, leagueId).expect(200)).body.players.length === 2, 15000);
     const board = (await leagueLeaderboard(one, bob, leagueId)).body.players as LeagueLeaderboardEntry[];
-    expect(board.map((e) => [e.username, e.record])).toEqual([[admin.username, '1-0'], [bob.username, '0-1']]);
+    expect(board.map((e) => [e.username, e.record])).toEqual([
+      [admin.username, '1-0'],
+      [bob.username, '0-1'],
+    ]);
     // Once on settlement (history) and once when the pool was rated (standings).
     await eventually(async () => changes.length >= 2, 15000);
     expect(changes[0]).toEqual({ league_id: leagueId });

@@ -31,7 +31,11 @@ describe('GET /api/leagues/{id}: match_history', () => {
     if (isPrivate) await invite(url, admin, leagueId, member).expect(201);
     await joinLeague(url, member, leagueId).expect(200);
     const added = await addMatchHistory(url, admin, {
-      league_id: leagueId, matchType: '1v1', scoringType: '1s & 2s to 11', participants: [admin.userId, member.userId], finalScore: { [admin.username]: 11, [member.username]: 7 },
+      league_id: leagueId,
+      matchType: '1v1',
+      scoringType: '1s & 2s to 11',
+      participants: [admin.userId, member.userId],
+      finalScore: { [admin.username]: 11, [member.username]: 7 },
     }).expect(201);
     return { leagueId, matchId: added.body.match_id as number };
   }

@@ -66,7 +66,10 @@ describe('league rematch', () => {
     const open = await createLeagueMatch(url, ann, leagueId, '1v1');
     expect((await rematch(url, ann, open.match_id).expect(409)).body).toEqual({ message: MSG.rematchNotCompleted });
     expect(await matchCount()).toBe(before + 2); // the overall match and the open league match only
-    const invites = await env.sql('SELECT id FROM notifications WHERE type = $1 AND user_id = ANY($2)', [NOTIFICATION_TYPES.matchInvite, [ann.userId, bob.userId, outsider.userId]]);
+    const invites = await env.sql('SELECT id FROM notifications WHERE type = $1 AND user_id = ANY($2)', [
+      NOTIFICATION_TYPES.matchInvite,
+      [ann.userId, bob.userId, outsider.userId],
+    ]);
     expect(invites).toEqual([]);
   });
 });

@@ -55,7 +55,16 @@ describe('league chat and its room', () => {
     const res = await sendLeagueChat(one, ann, league.league_id, '  Gym at 7 tonight?  ').expect(201);
     expect(res.body).toEqual({
       message: MSG.messageSent,
-      chat_message: { id: expect.any(Number), league_id: league.league_id, message: 'Gym at 7 tonight?', sender_id: ann.userId, username: ann.username, profile_picture: null, profile_picture_version: 0, timestamp: expect.any(String) },
+      chat_message: {
+        id: expect.any(Number),
+        league_id: league.league_id,
+        message: 'Gym at 7 tonight?',
+        sender_id: ann.userId,
+        username: ann.username,
+        profile_picture: null,
+        profile_picture_version: 0,
+        timestamp: expect.any(String),
+      },
     });
     await eventually(() => toBob.length === 1 && toAnn.length === 1, 'the message on both members’ sockets');
     expect(toBob).toEqual([res.body.chat_message]);
@@ -102,7 +111,9 @@ describe('league chat and its room', () => {
     expect((await sendLeagueChat(one, eve, league.league_id, 'hi').expect(403)).body.message).toBe(MSG.leagueMembersOnly);
     expect((await sendLeagueChat(one, eve, secret.league_id, 'hi').expect(404)).body.message).toBe(MSG.leagueNotFound);
     expect((await sendLeagueChat(one, ann, 999999, 'hi').expect(404)).body.message).toBe(MSG.leagueNotFound);
-    expect((await request(one).post('/api/leagues/chat').set(auth(ann)).send({ league_id: league.league_id, message: 'x', sender_id: 1 }).expect(400)).body.message).toBe(MSG.unknownField('sender_id'));
+    expect((await request(one).post('/api/leagues/chat').set(auth(ann)).send({ league_id: league.league_id, message: 'x', sender_id: 1 }).expect(400)).body.message).toBe(
+      MSG.unknownField('sender_id'),
+    );
     expect((await leagueChat(one, eve, league.league_id).expect(403)).body.message).toBe(MSG.leagueMembersOnly);
     expect((await request(one).get(`/api/leagues/chat/${league.league_id}`).query({ before: 'x' }).set(auth(ann)).expect(400)).body.message).toBe('Invalid cursor.');
     await request(one).get(`/api/leagues/chat/${league.league_id}`).expect(401);
@@ -120,7 +131,8 @@ describe('league chat and its room', () => {
     const league = await createLeague(one, ann);
     await joinLeague(one, bob, league.league_id).expect(200);
     const total = CHAT_PAGE_SIZE * 2 + 3;
-    for (let i = 1; i <= total; i += 1) await env.sql(`INSERT INTO league_messages (league_id, sender_id, body) VALUES ($1, $2, $3)`, [league.league_id, i % 2 ? ann.userId : bob.userId, `m${i}`]);
+    for (let i = 1; i <= total; i += 1)
+      await env.sql(`INSERT INTO league_messages (league_id, sender_id, body) VALUES ($1, $2, $3)`, [league.league_id, i % 2 ? ann.userId : bob.userId, `m${i}`]);
 
     const first = await page(one, ann, league.league_id);
     expect(first.chat).toHaveLength(CHAT_PAGE_SIZE);
@@ -165,8 +177,20 @@ describe('league messages that arrive together are stored by one statement (docs
       batcher.add({ leagueId: court.league_id, senderId: ann.userId, body: 'a2' }),
     ]);
     expect(outcomes.map((o) => o?.message ?? 'refused')).toEqual(['a1', 'refused', 'g1', 'b1', 'refused', 'refused', 'a2']);
-    expect(outcomes[3]).toEqual({ id: expect.any(Number), league_id: court.league_id, message: 'b1', sender_id: bob.userId, username: bob.username, profile_picture: null, profile_picture_version: 0, timestamp: expect.any(String) });
-    const rows = await env.sql<{ id: number; league_id: number; body: string; created_at: Date }>(`SELECT id, league_id, body, created_at FROM league_messages WHERE league_id IN ($1, $2) ORDER BY id`, [court.league_id, gym.league_id]);
+    expect(outcomes[3]).toEqual({
+      id: expect.any(Number),
+      league_id: court.league_id,
+      message: 'b1',
+      sender_id: bob.userId,
+      username: bob.username,
+      profile_picture: null,
+      profile_picture_version: 0,
+      timestamp: expect.any(String),
+    });
+    const rows = await env.sql<{ id: number; league_id: number; body: string; created_at: Date }>(
+      `SELECT id, league_id, body, created_at FROM league_messages WHERE league_id IN ($1, $2) ORDER BY id`,
+      [court.league_id, gym.league_id],
+    );
     expect(rows.map((r) => r.body)).toEqual(['a1', 'g1', 'b1', 'a2']);
     expect(rows.map((r) => r.id)).toEqual([0, 2, 3, 6].map((i) => outcomes[i]!.id));
     // One transaction: now() is the same for every row of the batch.

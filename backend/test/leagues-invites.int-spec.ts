@@ -14,7 +14,8 @@ describe('league invites', () => {
   let two: string;
   const open = useTwoInstances((app) => ({ env, one, two } = app));
 
-  const pending = async (leagueId: number) => (await env.sql<{ invitee_id: number }>(`SELECT invitee_id FROM league_invites WHERE league_id = $1 ORDER BY invitee_id`, [leagueId])).map((r) => r.invitee_id);
+  const pending = async (leagueId: number) =>
+    (await env.sql<{ invitee_id: number }>(`SELECT invitee_id FROM league_invites WHERE league_id = $1 ORDER BY invitee_id`, [leagueId])).map((r) => r.invitee_id);
 
   it('an invite reaches the invitee live on another instance as a league_invite with View Invite; they accept by joining', async () => {
     const ann = await player(env, one, false);
@@ -52,7 +53,10 @@ describe('league invites', () => {
     await refused(ann.userId, 400, MSG.cannotInviteSelf);
     await refused(gone.userId, 404, MSG.playerNotFound);
     await refused(999999, 404, MSG.playerNotFound);
-    expect((await request(one).post('/api/leagues/invite').set(auth(bob)).send({ league_id: league.league_id, inviter_id: ann.userId, invitee_id: blocked.userId }).expect(403)).body.message).toBe(MSG.forbiddenActor);
+    expect(
+      (await request(one).post('/api/leagues/invite').set(auth(bob)).send({ league_id: league.league_id, inviter_id: ann.userId, invitee_id: blocked.userId }).expect(403)).body
+        .message,
+    ).toBe(MSG.forbiddenActor);
     expect((await request(one).post('/api/leagues/invite').set(auth(ann)).send({ league_id: league.league_id }).expect(400)).body.message).toBe(MSG.playerNotFound);
     expect(await pending(league.league_id)).toEqual([cat.userId]);
 

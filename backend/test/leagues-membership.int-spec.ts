@@ -22,25 +22,44 @@ describe('leagues and their members', () => {
   };
   const mine = async (p: Player): Promise<LeagueSummary[]> => (await request(url).get('/api/leagues/my').set(auth(p)).expect(200)).body.leagues;
   const memberIds = (league: League) => league.member_details.map((m) => m.user_id);
-  const storedLeague = async (id: number) => (await env.sql<{ creator_id: number; archived: boolean }>(`SELECT creator_id, archived_at IS NOT NULL AS archived FROM leagues WHERE id = $1`, [id]))[0];
+  const storedLeague = async (id: number) =>
+    (await env.sql<{ creator_id: number; archived: boolean }>(`SELECT creator_id, archived_at IS NOT NULL AS archived FROM leagues WHERE id = $1`, [id]))[0];
 
   it('creates a league with the caller as administrator and first member; the name is required, bounded and unique whatever the case', async () => {
     const ann = await player(env, url, false);
     const name = leagueName('Tuesday Run');
-    const res = await request(url).post('/api/leagues').set(auth(ann)).send({ name: `  ${name.replace(' ', '   ')} `, is_private: false, creator_id: ann.userId }).expect(201);
+    const res = await request(url)
+      .post('/api/leagues')
+      .set(auth(ann))
+      .send({ name: `  ${name.replace(' ', '   ')} `, is_private: false, creator_id: ann.userId })
+      .expect(201);
     expect(res.body.message).toBe(MSG.leagueCreated);
     const league: League = res.body.league;
     expect(league).toMatchObject({
-      name, creator_id: ann.userId, is_private: false, allow_member_matches: true, verified_players_only: false, allow_members_invite: true,
-      league_image: null, league_image_version: 0, member_count: 1,
+      name,
+      creator_id: ann.userId,
+      is_private: false,
+      allow_member_matches: true,
+      verified_players_only: false,
+      allow_members_invite: true,
+      league_image: null,
+      league_image_version: 0,
+      member_count: 1,
       members: [{ user_id: ann.userId, username: ann.username, league_permissions: { can_edit_settings: true, can_create_match_history: true, allow_invites: true } }],
       member_details: [{ user_id: ann.userId, username: ann.username, profile_picture: null, profile_picture_version: 0 }],
       member_permissions: { [ann.userId]: { can_edit_settings: true, can_create_match_history: true, allow_invites: true } },
-      viewer: { is_member: true, invite: null, can_view_details: true, pending_invites: [], rights: { is_admin: true, can_edit_settings: true, can_create_match_history: true, allow_invites: true, can_create_match: true } },
+      viewer: {
+        is_member: true,
+        invite: null,
+        can_view_details: true,
+        pending_invites: [],
+        rights: { is_admin: true, can_edit_settings: true, can_create_match_history: true, allow_invites: true, can_create_match: true },
+      },
     });
 
     const bob = await player(env, url, false);
-    const refused = async (body: object, status: number, message: string) => expect((await request(url).post('/api/leagues').set(auth(bob)).send(body).expect(status)).body.message).toBe(message);
+    const refused = async (body: object, status: number, message: string) =>
+      expect((await request(url).post('/api/leagues').set(auth(bob)).send(body).expect(status)).body.message).toBe(message);
     await refused({ name: name.toUpperCase() }, 409, MSG.leagueNameTaken);
     await refused({ name: '   ' }, 400, MSG.leagueNameRequired);
     await refused({}, 400, MSG.leagueNameRequired);
@@ -84,18 +103,28 @@ describe('leagues and their members', () => {
     expect(visitor.viewer).toMatchObject({ is_member: false, can_view_details: true, rights: { is_admin: false, allow_invites: false } });
     expect(memberIds(visitor)).toEqual([ann.userId]);
 
-    expect((await request(url).post('/api/leagues/join').set(auth(bob)).send({ league_id: league.league_id, user_id: ann.userId }).expect(403)).body.message).toBe(MSG.forbiddenActor);
+    expect((await request(url).post('/api/leagues/join').set(auth(bob)).send({ league_id: league.league_id, user_id: ann.userId }).expect(403)).body.message).toBe(
+      MSG.forbiddenActor,
+    );
     const joined = await joinLeague(url, bob, league.league_id).expect(200);
     expect(joined.body).toEqual({
       message: MSG.leagueJoined,
-      member: { user_id: bob.userId, username: bob.username, profile_picture: null, profile_picture_version: 0, league_permissions: { can_edit_settings: false, can_create_match_history: false, allow_invites: false } },
+      member: {
+        user_id: bob.userId,
+        username: bob.username,
+        profile_picture: null,
+        profile_picture_version: 0,
+        league_permissions: { can_edit_settings: false, can_create_match_history: false, allow_invites: false },
+      },
     });
     expect((await joinLeague(url, bob, league.league_id).expect(409)).body.message).toBe(MSG.alreadyLeagueMember);
     const asBob = await leagueOf(url, bob, league.league_id);
     expect(memberIds(asBob)).toEqual([ann.userId, bob.userId]);
     expect(asBob.viewer.rights).toEqual({ is_admin: false, can_edit_settings: false, can_create_match_history: false, allow_invites: true, can_create_match: true }); // the two defaults on
 
-    expect((await request(url).post('/api/leagues/leave').set(auth(bob)).send({ league_id: league.league_id, user_id: ann.userId }).expect(403)).body.message).toBe(MSG.forbiddenActor);
+    expect((await request(url).post('/api/leagues/leave').set(auth(bob)).send({ league_id: league.league_id, user_id: ann.userId }).expect(403)).body.message).toBe(
+      MSG.forbiddenActor,
+    );
     expect((await leaveLeague(url, bob, league.league_id).expect(200)).body).toMatchObject({ message: MSG.leagueLeft, member: { user_id: bob.userId } });
     expect((await leaveLeague(url, bob, league.league_id).expect(409)).body.message).toBe(MSG.notLeagueMember);
     expect(memberIds(await leagueOf(url, ann, league.league_id))).toEqual([ann.userId]);
@@ -119,7 +148,13 @@ describe('leagues and their members', () => {
     await invite(url, ann, league.league_id, bob).expect(201);
     const preview = await leagueOf(url, bob, league.league_id);
     expect(preview).toMatchObject({
-      name: league.name, is_private: true, league_image: null, member_count: 0, members: [], member_details: [], member_permissions: {},
+      name: league.name,
+      is_private: true,
+      league_image: null,
+      member_count: 0,
+      members: [],
+      member_details: [],
+      member_permissions: {},
       viewer: { is_member: false, can_view_details: false, invite: { inviter_username: ann.username }, pending_invites: [] },
     });
     // The invite lets Bob see the name, not the chat.

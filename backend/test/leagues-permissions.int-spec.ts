@@ -102,9 +102,17 @@ describe('league rights and settings', () => {
     expect(asAnn.allow_member_matches).toBe(false);
 
     // What he holds he may hand on, and take back; entries that change nothing (the administrator's, his own) are fine.
-    await updateSettings(two, bob, id, { allow_members_invite: 'true', is_private: 'true' }, {
-      [cat.userId]: { can_edit_settings: true, allow_invites: true }, [ann.userId]: { can_edit_settings: true, can_create_match_history: true, allow_invites: true }, [bob.userId]: { can_edit_settings: true },
-    }).expect(200);
+    await updateSettings(
+      two,
+      bob,
+      id,
+      { allow_members_invite: 'true', is_private: 'true' },
+      {
+        [cat.userId]: { can_edit_settings: true, allow_invites: true },
+        [ann.userId]: { can_edit_settings: true, can_create_match_history: true, allow_invites: true },
+        [bob.userId]: { can_edit_settings: true },
+      },
+    ).expect(200);
     const after = await leagueOf(one, ann, id);
     expect(after).toMatchObject({ is_private: true, allow_members_invite: true });
     expect(after.member_permissions[cat.userId]).toEqual({ can_edit_settings: true, can_create_match_history: true, allow_invites: true });
@@ -128,22 +136,58 @@ describe('league rights and settings', () => {
   it('the league image: re-encoded like a profile photo, images only, at most 4 MB, only by an editor', async () => {
     const [ann, bob] = [await player(env, one, false), await player(env, one, false)];
     const { league_id: id } = await league(ann, [bob]);
-    const res = await request(one).put(`/api/leagues/${id}`).set(auth(ann)).field('is_private', 'false').attach('image', await photoWithExif(2400, 1600), 'team.jpg').expect(200);
+    const res = await request(one)
+      .put(`/api/leagues/${id}`)
+      .set(auth(ann))
+      .field('is_private', 'false')
+      .attach('image', await photoWithExif(2400, 1600), 'team.jpg')
+      .expect(200);
     const updated: League = res.body.league;
     expect(updated).toMatchObject({ league_image: `uploads/league-images/${id}.jpg`, league_image_version: 1 });
-    const served = await request(two).get(`/${updated.league_image}`).query({ v: 1 }).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const served = await request(two)
+      .get(`/${updated.league_image}`)
+      .query({ v: 1 })
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(served.body as Buffer).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([1024, 683, undefined]); // bounded, no EXIF (GPS) left
 
-    expect((await request(one).put(`/api/leagues/${id}`).set(auth(ann)).attach('image', Buffer.from('%PDF-1.4 not an image'), 'team.png').expect(415)).body.message).toBe(MSG.imageOnly);
-    expect((await request(one).put(`/api/leagues/${id}`).set(auth(ann)).attach('image', Buffer.alloc(PROFILE_PHOTO_MAX_BYTES + 1, 1), 'big.jpg').expect(413)).body.message).toBe(MSG.leagueImageTooLarge);
-    expect((await request(one).put(`/api/leagues/${id}`).set(auth(ann)).attach('photo', await photoWithExif(10, 10), 'x.jpg').expect(400)).body.message).toBe(MSG.unknownFile('photo'));
-    expect((await request(one).put(`/api/leagues/${id}`).set(auth(bob)).attach('image', await photoWithExif(10, 10), 'x.jpg').expect(403)).body.message).toBe(MSG.noSettingsPermission);
+    expect((await request(one).put(`/api/leagues/${id}`).set(auth(ann)).attach('image', Buffer.from('%PDF-1.4 not an image'), 'team.png').expect(415)).body.message).toBe(
+      MSG.imageOnly,
+    );
+    expect(
+      (
+        await request(one)
+          .put(`/api/leagues/${id}`)
+          .set(auth(ann))
+          .attach('image', Buffer.alloc(PROFILE_PHOTO_MAX_BYTES + 1, 1), 'big.jpg')
+          .expect(413)
+      ).body.message,
+    ).toBe(MSG.leagueImageTooLarge);
+    expect(
+      (
+        await request(one)
+          .put(`/api/leagues/${id}`)
+          .set(auth(ann))
+          .attach('photo', await photoWithExif(10, 10), 'x.jpg')
+          .expect(400)
+      ).body.message,
+    ).toBe(MSG.unknownFile('photo'));
+    expect(
+      (
+        await request(one)
+          .put(`/api/leagues/${id}`)
+          .set(auth(bob))
+          .attach('image', await photoWithExif(10, 10), 'x.jpg')
+          .expect(403)
+      ).body.message,
+    ).toBe(MSG.noSettingsPermission);
     expect((await leagueOf(one, ann, id)).league_image_version).toBe(1);
   });
 });

@@ -36,9 +36,13 @@ describe('logs never contain passwords or tokens', () => {
     await request(url).post('/api/login').send({ identifier: p.username, password: 'Wr0ng-Secret-Pass' }).expect(401);
     const { token } = (await request(url).post('/api/login').send({ identifier: p.username, password: p.password }).expect(200)).body;
     await request(url).post('/api/send-verification-email').set('authorization', `Bearer ${token}`).send({}).expect(200);
-    const verifyToken = linkIn((await smtp.waitFor(p.email)).raw, 'verify-email').split('/').pop()!;
+    const verifyToken = linkIn((await smtp.waitFor(p.email)).raw, 'verify-email')
+      .split('/')
+      .pop()!;
     await request(url).post('/api/forgot-password').send({ email: p.email }).expect(200);
-    const resetToken = linkIn((await smtp.waitFor(p.email, (m) => m.raw.includes('reset-password'))).raw, 'reset-password').split('/').pop()!;
+    const resetToken = linkIn((await smtp.waitFor(p.email, (m) => m.raw.includes('reset-password'))).raw, 'reset-password')
+      .split('/')
+      .pop()!;
     await request(url).post('/api/reset-password').send({ token: resetToken, password: 'N3w-Secret-Pass' }).expect(200);
     await request(url).post('/api/signup').set('content-type', 'application/json').send(`{"password":"Sup3r-Secret-Pass",`).expect(400);
 

@@ -57,7 +57,9 @@ describe('no account enumeration through mail requests', () => {
     const res = await request(url).post(path).send({ email });
     const ran = withoutRelayPasses([...statements]);
     const jobs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter((j) => !before.some((b) => b.id === j.id));
-    const headers = Object.keys(res.headers).filter((h) => !['date', 'content-length', 'etag'].includes(h)).sort();
+    const headers = Object.keys(res.headers)
+      .filter((h) => !['date', 'content-length', 'etag'].includes(h))
+      .sort();
     return { status: res.status, body: res.body, headers, ran, jobs: jobs.map((j) => j.data), ids: jobs.map((j) => j.id!) };
   }
 

@@ -71,7 +71,11 @@ describe('reset and verification links never reach Redis or a log', () => {
     expect(jobs.some(([, v]) => v.includes('Mailbox busy'))).toBe(true); // the failed attempt is on record
     for (const [, value] of jobs) {
       const data = JSON.parse(JSON.parse(value).data ?? 'null');
-      if (data) expect([['kind', 'userId'], ['email', 'kind']]).toContainEqual(Object.keys(data).sort());
+      if (data)
+        expect([
+          ['kind', 'userId'],
+          ['email', 'kind'],
+        ]).toContainEqual(Object.keys(data).sort());
     }
     const everything = [...stored.values()].join('\n');
     for (const link of [own, other, reset]) {
@@ -85,7 +89,9 @@ describe('reset and verification links never reach Redis or a log', () => {
     expect(logged).not.toMatch(LINK_PATHS);
 
     // And the links work: the token exists only in the mail, the database keeps its hash.
-    await request(url).get(`/api/verify-email/${own.split('/').pop()}`).expect(200);
+    await request(url)
+      .get(`/api/verify-email/${own.split('/').pop()}`)
+      .expect(200);
   });
 
   it.each([
@@ -101,7 +107,9 @@ describe('reset and verification links never reach Redis or a log', () => {
     await request(url).post('/api/forgot-password').send({ email: p.email }).expect(200);
     // The outbox logs once the .eml file is completely written.
     await expectEventually(() => logs.lines.some((l) => l.includes('Reset your GotNext password') && l.includes('written to')));
-    const mail = readdirSync(join(outbox, mode)).map((f) => readFileSync(join(outbox, mode, f), 'utf8')).find((raw) => raw.includes(p.email) && raw.includes('reset-password'))!;
+    const mail = readdirSync(join(outbox, mode))
+      .map((f) => readFileSync(join(outbox, mode, f), 'utf8'))
+      .find((raw) => raw.includes(p.email) && raw.includes('reset-password'))!;
     const token = linkIn(mail, 'reset-password').split('/').pop()!;
     expect(logs.lines.join('\n').includes(token)).toBe(logsLink);
     expect([...(await redisDump(env.config.REDIS_URL, env.config.REDIS_PREFIX)).values()].join('\n')).not.toContain(token);

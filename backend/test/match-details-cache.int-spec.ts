@@ -146,11 +146,19 @@ describe('match details cache across two instances', () => {
     const before = await onTwo(a, id);
     expect(before.opponent.rating).toBeDefined();
 
-    await request(one).put('/api/update-user').set(auth(b)).attach('photo', await photoWithExif(200, 200, 1), { filename: 'me.jpg', contentType: 'image/jpeg' }).expect(200);
+    await request(one)
+      .put('/api/update-user')
+      .set(auth(b))
+      .attach('photo', await photoWithExif(200, 200, 1), { filename: 'me.jpg', contentType: 'image/jpeg' })
+      .expect(200);
     const pictured = await onTwo(a, id);
     expect([pictured.opponent.profile_picture, pictured.opponent.profile_picture_version]).toEqual([`uploads/profile-pictures/${b.userId}.jpg`, 1]);
 
-    await request(one).put('/api/update-user').set(auth(b)).send({ preferences: { displayRating: false } }).expect(200);
+    await request(one)
+      .put('/api/update-user')
+      .set(auth(b))
+      .send({ preferences: { displayRating: false } })
+      .expect(200);
     expect((await onTwo(a, id)).opponent.rating).toBeUndefined();
 
     await env.sql(`UPDATE users SET id_verified = false WHERE id = $1`, [b.userId]); // no event: only the deletion below must show it

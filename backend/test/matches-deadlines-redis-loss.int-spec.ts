@@ -29,7 +29,8 @@ describe('match deadlines survive a Redis that lost its data', () => {
   afterAll(() => env.close());
 
   const hoursAgo = (column: string, id: number, h: number) => env.sql(`UPDATE matches SET ${column} = now() - ($2::int * interval '1 hour') WHERE id = $1`, [id, h]);
-  const statusOf = async (id: number) => (await env.sql<{ status: string; moderation: boolean }>(`SELECT status, moderation_since IS NOT NULL AS moderation FROM matches WHERE id = $1`, [id]))[0];
+  const statusOf = async (id: number) =>
+    (await env.sql<{ status: string; moderation: boolean }>(`SELECT status, moderation_since IS NOT NULL AS moderation FROM matches WHERE id = $1`, [id]))[0];
 
   async function wipeDeadlineQueue(): Promise<void> {
     const redis = createClient({ url: env.config.REDIS_URL });

@@ -55,10 +55,7 @@ describe('match deadlines: second reminder at 24 h, single report stands at 48 h
     expect(await deadlines.handle({ kind: 'single-report', matchId: m.match_id })).toBe('nothing');
 
     await hoursAgo('started_at', m.match_id, 49);
-    const [first, again] = await Promise.all([
-      deadlines.handle({ kind: 'single-report', matchId: m.match_id }),
-      deadlines.handle({ kind: 'single-report', matchId: m.match_id }),
-    ]);
+    const [first, again] = await Promise.all([deadlines.handle({ kind: 'single-report', matchId: m.match_id }), deadlines.handle({ kind: 'single-report', matchId: m.match_id })]);
     expect([first, again].sort()).toEqual(['completed', 'nothing']);
     const [row] = await env.sql(`SELECT status, team_a_score, team_b_score, settled_by FROM matches WHERE id = $1`, [m.match_id]);
     expect(row).toEqual({ status: 'completed', team_a_score: 11, team_b_score: 6, settled_by: 'single-report' });

@@ -19,7 +19,15 @@ describe('match lobby: create, join, details, change team, start', () => {
     expect(res.body.match_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(res.body.message).toBe(MSG.matchCreated);
     const d = await details(url, creator, res.body.match_id).expect(200);
-    expect(d.body).toMatchObject({ status: 'waiting', players_needed: 3, match_type: '2v2', matchType: '2v2', creator_id: creator.userId, scoring_type: '1s & 2s to 5', ranked: false });
+    expect(d.body).toMatchObject({
+      status: 'waiting',
+      players_needed: 3,
+      match_type: '2v2',
+      matchType: '2v2',
+      creator_id: creator.userId,
+      scoring_type: '1s & 2s to 5',
+      ranked: false,
+    });
     expect(d.body.teamA.map((p: { user_id: number }) => p.user_id)).toEqual([creator.userId]);
     expect(d.body.team_a).toEqual(d.body.teamA);
     expect(d.body.teamB).toEqual([]);
@@ -39,7 +47,10 @@ describe('match lobby: create, join, details, change team, start', () => {
       ['/api/create-match-1v1', { surprise: 1 }, 400, MSG.unknownField('surprise')],
     ];
     for (const [path, body, status, message] of cases) {
-      const res = await request(url).post(path).set(auth(p)).send(body as object);
+      const res = await request(url)
+        .post(path)
+        .set(auth(p))
+        .send(body as object);
       expect([path, res.status, res.body]).toEqual([path, status, { message }]);
     }
     await request(url).post('/api/create-match-1v1').send({}).expect(401);

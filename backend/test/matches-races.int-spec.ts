@@ -32,7 +32,10 @@ describe('match races against real PostgreSQL with two API instances', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect([r.status, r.body]).toEqual([409, { message: MSG.matchFull }]);
     const rows = await env.sql<{ team: string; n: number }>(`SELECT team, count(*)::int AS n FROM match_players WHERE match_id = $1 GROUP BY team ORDER BY team`, [m.match_id]);
-    expect(rows).toEqual([{ team: 'A', n: 2 }, { team: 'B', n: 2 }]);
+    expect(rows).toEqual([
+      { team: 'A', n: 2 },
+      { team: 'B', n: 2 },
+    ]);
     expect((await details(one, creator, m.match_id)).body).toMatchObject({ status: 'ready', players_needed: 0 });
   });
 
@@ -50,7 +53,10 @@ describe('match races against real PostgreSQL with two API instances', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect([r.status, r.body]).toEqual([409, { message: MSG.teamFull }]);
     const rows = await env.sql<{ team: string; n: number }>(`SELECT team, count(*)::int AS n FROM match_players WHERE match_id = $1 GROUP BY team ORDER BY team`, [m.match_id]);
-    expect(rows).toEqual([{ team: 'A', n: 4 }, { team: 'B', n: 5 }]);
+    expect(rows).toEqual([
+      { team: 'A', n: 4 },
+      { team: 'B', n: 5 },
+    ]);
   });
 
   it('lets a player hold one slot only, even when joining twice at once on both instances', async () => {
@@ -111,7 +117,11 @@ describe('match races against real PostgreSQL with two API instances', () => {
   it("refuses every call whose payload user_id is not the caller's, and changes nothing", async () => {
     const m = await fullMatch(env, one, '2v2', { ranked: false });
     const [me, other] = [m.teamA[1], m.teamB[0]];
-    const as = (path: string, body: object) => request(two).post(path).set(auth(me)).send({ ...body, user_id: other.userId });
+    const as = (path: string, body: object) =>
+      request(two)
+        .post(path)
+        .set(auth(me))
+        .send({ ...body, user_id: other.userId });
     const calls = [
       as('/api/create-match-1v1', {}),
       as('/api/join-match-2v2', { match_code: m.match_code }),

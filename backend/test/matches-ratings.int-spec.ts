@@ -42,7 +42,16 @@ describe('rating job, leaderboards and the replay check', () => {
 
   it('counts wins, losses and draws in SQL by the rule the screens show (profile statistics, head-to-head)', async () => {
     const cases: [string, number, number][] = [];
-    for (const team of ['A', 'B']) for (const [a, b] of [[21, 15], [15, 21], [11, 11], [0, 0], [0, 999], [999, 998]]) cases.push([team, a, b]);
+    for (const team of ['A', 'B'])
+      for (const [a, b] of [
+        [21, 15],
+        [15, 21],
+        [11, 11],
+        [0, 0],
+        [0, 999],
+        [999, 998],
+      ])
+        cases.push([team, a, b]);
     const outcomes = ['Win', 'Loss', 'Draw'] as const;
     const rows: Record<string, boolean | null>[] = await db.query(
       `SELECT ${outcomes.map((o) => `${hadOutcomeSql('t.team', 't', o)} AS "${o}"`).join(', ')}
@@ -89,7 +98,12 @@ describe('rating job, leaderboards and the replay check', () => {
     const ratings = await env.sql<{ user_id: number; rating: number }>(`SELECT user_id, rating FROM ratings WHERE pool = 'overall' ORDER BY rating DESC, games DESC, user_id`);
     expect(world.map((w) => [userIdOfMember(w.value), w.score])).toEqual(ratings.map((r) => [r.user_id, r.rating]));
     const tx = await redis.zRange(`${env.config.REDIS_PREFIX}:leaderboard:state:TX`, 0, -1);
-    expect(tx.map(userIdOfMember).sort()).toEqual(players.slice(0, 4).map((p) => p.userId).sort());
+    expect(tx.map(userIdOfMember).sort()).toEqual(
+      players
+        .slice(0, 4)
+        .map((p) => p.userId)
+        .sort(),
+    );
     expect(await redis.zCard(`${env.config.REDIS_PREFIX}:leaderboard:country:Canada`)).toBe(2);
     await redis.quit();
 
@@ -120,8 +134,11 @@ describe('rating job, leaderboards and the replay check', () => {
   it('hides what a player chose to hide from others, never from the player', async () => {
     const p = players[0];
     // Through the account edit, as a player does: its player.changed makes the cached profile stale.
-    await request(url).put('/api/update-user').set(auth(p))
-      .send({ preferences: { displayRating: false, displayWinsLosses: false, displayStateRanking: false, displayHeight: true }, height: `6'2`, weight: '190' }).expect(200);
+    await request(url)
+      .put('/api/update-user')
+      .set(auth(p))
+      .send({ preferences: { displayRating: false, displayWinsLosses: false, displayStateRanking: false, displayHeight: true }, height: `6'2`, weight: '190' })
+      .expect(200);
     const other = await request(url).get(`/api/user-profile/${p.userId}`).set(auth(players[1])).expect(200);
     for (const hidden of ['rating', 'region_ranking', 'weight']) expect(other.body).not.toHaveProperty(hidden);
     expect(other.body.height).toBe(`6'2`);

@@ -44,10 +44,11 @@ describe('match lobby live over match:{id} across two API instances', () => {
     creatorSocket.on('match:changed', (e: MatchChangedEvent) => seen.push(e));
     let leaked = false;
     strangerSocket.on('match:changed', () => (leaked = true));
-    const next = (status: string) => new Promise<MatchChangedEvent>((ok) => {
-      const check = (e: MatchChangedEvent) => e.status === status && (creatorSocket.off('match:changed', check), ok(e));
-      creatorSocket.on('match:changed', check);
-    });
+    const next = (status: string) =>
+      new Promise<MatchChangedEvent>((ok) => {
+        const check = (e: MatchChangedEvent) => e.status === status && (creatorSocket.off('match:changed', check), ok(e));
+        creatorSocket.on('match:changed', check);
+      });
 
     const players = [await player(env, one), await player(env, one), await player(env, one)];
     let waiting = next('waiting');

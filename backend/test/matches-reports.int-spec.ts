@@ -12,7 +12,10 @@ describe('score reports and disputes: refusals leave the database unchanged', ()
     url = started.apis[0].url;
   });
 
-  const snapshot = () => env.sql(`SELECT (SELECT count(*) FROM match_reports) AS reports, (SELECT count(*) FROM notifications) AS notes, (SELECT json_agg(status ORDER BY id) FROM matches) AS statuses`);
+  const snapshot = () =>
+    env.sql(
+      `SELECT (SELECT count(*) FROM match_reports) AS reports, (SELECT count(*) FROM notifications) AS notes, (SELECT json_agg(status ORDER BY id) FROM matches) AS statuses`,
+    );
 
   it('answers bad score reports with the spec messages', async () => {
     const m = await fullMatch(env, url, '2v2', { ranked: false });

@@ -52,7 +52,14 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
     const { matchId, creator } = await readyMatch(first.url);
 
     // The start commits, then the process stops before delivering (the test hook), and is killed there.
-    const start = request(first.url).post(`/api/start-match/${matchId}`).set(creator.auth).send({}).then(() => undefined, () => undefined);
+    const start = request(first.url)
+      .post(`/api/start-match/${matchId}`)
+      .set(creator.auth)
+      .send({})
+      .then(
+        () => undefined,
+        () => undefined,
+      );
     await waitFor(() => first.api.output().includes('paused after the commit of match.started'));
     first.api.child.kill('SIGKILL');
     await first.api.exited;
@@ -86,7 +93,10 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
   it('gives each row to one relay at a time (FOR UPDATE SKIP LOCKED), and enqueues once however often a row is relayed', async () => {
     const [one, two] = [await env.startApi(), await env.startApi()];
     const ids = Array.from({ length: 30 }, (_, i) => 900_000 + i);
-    await env.sql(`INSERT INTO outbox (origin, event, payload, created_at) SELECT 'api', 'match.disputed', jsonb_build_object('matchId', id), now() - interval '1 minute' FROM unnest($1::int[]) AS id`, [ids]);
+    await env.sql(
+      `INSERT INTO outbox (origin, event, payload, created_at) SELECT 'api', 'match.disputed', jsonb_build_object('matchId', id), now() - interval '1 minute' FROM unnest($1::int[]) AS id`,
+      [ids],
+    );
     // Each API instance's relay, twice at once (their timers may also be running: counts only add up).
     const relays = [one, two, one, two].map(({ app }) => app.get(OutboxRelay).relayOnce());
     const claimed = (await Promise.all(relays)).reduce((a, b) => a + b, 0);
@@ -96,7 +106,9 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
     expect(jobs.every((j) => j?.data.kind === 'void-dispute')).toBe(true);
 
     // Relayed again (a crash after the enqueue, before the delete): still one job per match.
-    await env.sql(`INSERT INTO outbox (origin, event, payload, created_at) VALUES ('api', 'match.disputed', jsonb_build_object('matchId', ${ids[0]}), now() - interval '1 minute')`);
+    await env.sql(
+      `INSERT INTO outbox (origin, event, payload, created_at) VALUES ('api', 'match.disputed', jsonb_build_object('matchId', ${ids[0]}), now() - interval '1 minute')`,
+    );
     await one.app.get(OutboxRelay).relayOnce();
     expect((await deadlines.getJobs(['delayed'])).filter((j) => j.data.matchId === ids[0])).toHaveLength(1);
   });
@@ -111,7 +123,9 @@ describe('no lost jobs: the transactional outbox survives kill -9 between commit
       expect(worker.get(EventBus).listenersOf(name)).toEqual(api.app.get(EventBus).listenersOf(name));
     }
     // Dated in the future, so only the passes below (told to look that far) see it, not the running relay loops.
-    const [row] = await env.sql<{ id: string }>(`INSERT INTO outbox (origin, event, payload, created_at) VALUES ('api', 'player.changed', '{"userIds":[]}', now() + interval '30 minutes') RETURNING id`);
+    const [row] = await env.sql<{ id: string }>(
+      `INSERT INTO outbox (origin, event, payload, created_at) VALUES ('api', 'player.changed', '{"userIds":[]}', now() + interval '30 minutes') RETURNING id`,
+    );
     const beyond = -3600_000;
     expect(await worker.get(OutboxRelay).relayOnce(beyond)).toBe(0);
     expect(await env.sql(`SELECT 1 FROM outbox WHERE id = $1`, [row.id])).toHaveLength(1);

@@ -27,7 +27,16 @@ describe('platform: health, docs, errors, headers, admin, SPA', () => {
     await request(url).get('/api/docs').expect(401);
     await request(url).get('/api/docs/json').auth('admin', 'wrong').expect(401);
     const doc = (await request(url).get('/api/docs/json').auth('admin', 'admin-secret').expect(200)).body;
-    for (const path of ['/api/signup', '/api/login', '/api/user', '/api/send-verification-email', '/api/verify-email/{token}', '/api/forgot-password', '/api/reset-password', '/api/health/ready']) {
+    for (const path of [
+      '/api/signup',
+      '/api/login',
+      '/api/user',
+      '/api/send-verification-email',
+      '/api/verify-email/{token}',
+      '/api/forgot-password',
+      '/api/reset-password',
+      '/api/health/ready',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     await request(url).get('/api/docs').auth('admin', 'admin-secret').expect(200);
@@ -42,7 +51,10 @@ describe('platform: health, docs, errors, headers, admin, SPA', () => {
   });
 
   it('never leaks a stack trace: oversized and malformed bodies get a 4xx message', async () => {
-    const big = await request(url).post('/api/login').set('content-type', 'application/json').send(JSON.stringify({ identifier: 'x'.repeat(1_200_000), password: 'y' }));
+    const big = await request(url)
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ identifier: 'x'.repeat(1_200_000), password: 'y' }));
     expect(big.status).toBe(413);
     expect(typeof big.body.message).toBe('string');
     const bad = await request(url).post('/api/login').set('content-type', 'application/json').send('{"identifier":');

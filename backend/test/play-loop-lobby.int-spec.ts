@@ -53,14 +53,24 @@ describe('the play loop on a phone (server side)', () => {
     const me = await request(url).get('/api/user').set('authorization', `Bearer ${token}`).expect(200);
     expect(me.body.user.email_verified).toBe(true);
     // A link nobody issued stays an error.
-    expect((await request(url).get(`/api/verify-email/${'x'.repeat(43)}`).expect(400)).body.message).toBe(MSG.verificationLinkInvalid);
+    expect(
+      (
+        await request(url)
+          .get(`/api/verify-email/${'x'.repeat(43)}`)
+          .expect(400)
+      ).body.message,
+    ).toBe(MSG.verificationLinkInvalid);
   });
 
   it('a newer mail from /verification replaces the signup one; a used link of an unverified address stays invalid', async () => {
     const { player: p, token, userId } = await signupAndLogin(url);
-    const first = linkIn((await smtp.waitFor(p.email)).raw, 'verify-email').split('/').pop()!;
+    const first = linkIn((await smtp.waitFor(p.email)).raw, 'verify-email')
+      .split('/')
+      .pop()!;
     await request(url).post('/api/send-verification-email').set('authorization', `Bearer ${token}`).send({}).expect(200);
-    const second = linkIn((await smtp.waitFor(p.email, (m) => !m.raw.includes(first))).raw, 'verify-email').split('/').pop()!;
+    const second = linkIn((await smtp.waitFor(p.email, (m) => !m.raw.includes(first))).raw, 'verify-email')
+      .split('/')
+      .pop()!;
     expect((await request(url).get(`/api/verify-email/${first}`).expect(400)).body.message).toBe(MSG.verificationLinkInvalid);
     const [row] = await env.sql<{ email_verified: boolean }>(`SELECT email_verified FROM users WHERE id = $1`, [userId]);
     expect(row.email_verified).toBe(false);

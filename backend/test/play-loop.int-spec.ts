@@ -22,12 +22,25 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
   });
   afterAll(() => env.close());
 
-  const myMatches = async (p: Player) => (await request(url).get('/api/my-matches').set(auth(p)).expect(200)).body.matches as { match_id: number; status: string; step: string; path: string; is_creator: boolean; players_needed: number; others: string[]; reported: boolean; in_moderation: boolean; scope: string }[];
+  const myMatches = async (p: Player) =>
+    (await request(url).get('/api/my-matches').set(auth(p)).expect(200)).body.matches as {
+      match_id: number;
+      status: string;
+      step: string;
+      path: string;
+      is_creator: boolean;
+      players_needed: number;
+      others: string[];
+      reported: boolean;
+      in_moderation: boolean;
+      scope: string;
+    }[];
   const cancel = (p: Player, id: number) => request(url).post(`/api/cancel-match/${id}`).set(auth(p)).send({});
   const leave = (p: Player, id: number) => request(url).post(`/api/leave-match/${id}`).set(auth(p)).send({});
-  const notices = (p: Player, type: string) => env.sql<{ message: string; match_id: number }>(`SELECT message, match_id FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY id`, [p.userId, type]);
+  const notices = (p: Player, type: string) =>
+    env.sql<{ message: string; match_id: number }>(`SELECT message, match_id FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY id`, [p.userId, type]);
 
-  it('lists only the caller\'s open matches, each with the one-tap step (lobby, report, resolve)', async () => {
+  it("lists only the caller's open matches, each with the one-tap step (lobby, report, resolve)", async () => {
     const a = await player(env, url);
     const b = await player(env, url);
     expect(await myMatches(a)).toEqual([]);
@@ -138,7 +151,10 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
     await start(url, c, ranked.match_id).expect(200);
     await report(url, c, '1v1', ranked.match_id, 11, 5).expect(200);
     await report(url, d, '1v1', ranked.match_id, 5, 11).expect(200);
-    const [cNote] = await eventually(async () => { const n = await notices(c, 'match_result'); return n.length ? n : null; });
+    const [cNote] = await eventually(async () => {
+      const n = await notices(c, 'match_result');
+      return n.length ? n : null;
+    });
     // Worked example of docs/rating.md#formula: both new at 1500, 11–5 in a game to 11.
     expect(cNote.message).toBe(`You won 11–5 vs ${d.username} · 4.000 → 4.193 (+0.193)`);
     expect((await notices(d, 'match_result'))[0].message).toBe(`You lost 5–11 vs ${c.username} · 4.000 → 3.807 (-0.193)`);
@@ -158,7 +174,14 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
     const history = (await request(url).get(`/api/rating-history/${c.userId}`).expect(200)).body;
     expect(history).toMatchObject({ rating: '4.193', peak_rating: '4.193', provisional: true, ranked_games: 1, provisional_games_left: 14 });
     expect(history.entries).toHaveLength(1);
-    expect(history.entries[0]).toMatchObject({ match_id: ranked.match_id, outcome: 'Win', rating_before: '4.000', rating_after: '4.193', rating_change: '+0.193', opponents: [d.username] });
+    expect(history.entries[0]).toMatchObject({
+      match_id: ranked.match_id,
+      outcome: 'Win',
+      rating_before: '4.000',
+      rating_after: '4.193',
+      rating_change: '+0.193',
+      opponents: [d.username],
+    });
     expect(history.entries[0].why).toEqual(['Even opponent (4.000 vs 4.000)', 'Wide margin 11–5 (×1.61)', '1v1 counts in full', 'Provisional speed-up ×2.5 (ranked game 1 of 15)']);
     const h2h = (await request(url).get(`/api/head-to-head/${d.userId}`).set(auth(c)).expect(200)).body;
     expect(h2h).toEqual({ user_id: d.userId, username: d.username, wins: 1, losses: 0, draws: 0, text: `You 1–0 vs ${d.username}` });
@@ -169,7 +192,7 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
     await request(url).get(`/api/rating-history/${c.userId}`).set(auth(c)).expect(200);
   });
 
-  it('a dispute converges: each side sees the other\'s current proposal, accepting it settles, each reads their own result', async () => {
+  it("a dispute converges: each side sees the other's current proposal, accepting it settles, each reads their own result", async () => {
     const m = await fullMatch(env, url, '1v1', { ranked: false, scoringType: '1s & 2s to 21' });
     const [a, b] = m.all;
     await start(url, a, m.match_id).expect(200);

@@ -90,9 +90,13 @@ describe('the chat statements’ plans (docs/architecture.md#per-request-cost)',
     // Tables the size of a small city's players, with their statistics.
     await env.sql(`INSERT INTO users (username, email, first_name, last_name, phone_number, date_of_birth, state, bio, password_hash)
                    SELECT 'plan' || i, 'plan' || i || '@plans.test', 'Plan', 'Player', '+15550000000', '1995-01-01', 'CA', '', 'x' FROM generate_series(1, 3000) i`);
-    await env.sql(`INSERT INTO friendships (user_low, user_high) SELECT id, id + 1 FROM users WHERE username LIKE 'plan%' AND id % 2 = 0 AND id + 1 <= (SELECT max(id) FROM users)`);
+    await env.sql(
+      `INSERT INTO friendships (user_low, user_high) SELECT id, id + 1 FROM users WHERE username LIKE 'plan%' AND id % 2 = 0 AND id + 1 <= (SELECT max(id) FROM users)`,
+    );
     await env.sql(`INSERT INTO blocks (blocker_id, blocked_id) SELECT id, id + 2 FROM users WHERE username LIKE 'plan%' AND id % 3 = 0 AND id + 2 <= (SELECT max(id) FROM users)`);
-    await env.sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) SELECT id, 'https://push.test/' || id, 'k', 'a' FROM users WHERE username LIKE 'plan%' AND id % 3 = 1`);
+    await env.sql(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) SELECT id, 'https://push.test/' || id, 'k', 'a' FROM users WHERE username LIKE 'plan%' AND id % 3 = 1`,
+    );
     await env.sql(`INSERT INTO leagues (name, creator_id) SELECT 'Plan league ' || g, (SELECT min(id) FROM users WHERE username LIKE 'plan%') FROM generate_series(1, 100) g`);
     await env.sql(`INSERT INTO league_members (league_id, user_id, can_edit_settings)
                    SELECT l.id, u.id, false FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM leagues WHERE name LIKE 'Plan league %') l
@@ -116,12 +120,21 @@ describe('the chat statements’ plans (docs/architecture.md#per-request-cost)',
         expect(byName.get(name)).toBeDefined();
         const local = name.replace(/\W/g, '_');
         await db.query(`PREPARE ${local} AS ${byName.get(name)}`);
-        const { rows: [{ 'QUERY PLAN': [plan] }] } = await db.query(`EXPLAIN (FORMAT JSON) EXECUTE ${local}(${values})`);
+        const {
+          rows: [
+            {
+              'QUERY PLAN': [plan],
+            },
+          ],
+        } = await db.query(`EXPLAIN (FORMAT JSON) EXECUTE ${local}(${values})`);
         const reads = planNodes(plan.Plan).filter((n) => watched.includes(n['Relation Name'] as string));
         expect(reads.length).toBeGreaterThan(0);
         for (const n of reads) {
           expect({ name, table: n['Relation Name'], node: n['Node Type'], by: n['Index Cond'] ?? null }).toEqual({
-            name, table: n['Relation Name'], node: expect.stringMatching(/^Index (Only )?Scan$/), by: expect.any(String),
+            name,
+            table: n['Relation Name'],
+            node: expect.stringMatching(/^Index (Only )?Scan$/),
+            by: expect.any(String),
           });
         }
       }

@@ -35,7 +35,10 @@ describe('hidden wins/losses and rating stay hidden in match history', () => {
 
   /** Every history entry of the hider as `who` sees it: the profile's recent matches and both stats reads. */
   async function entriesSeenBy(who: Player | null): Promise<MatchHistoryEntry[]> {
-    const profile = await request(url).get(`/api/user-profile/${hider.userId}`).set(who ? auth(who) : {}).expect(200);
+    const profile = await request(url)
+      .get(`/api/user-profile/${hider.userId}`)
+      .set(who ? auth(who) : {})
+      .expect(200);
     if (!who) return profile.body.recent_matches;
     const recent = await request(url).get(`/api/user-stats/${hider.userId}`).set(auth(who)).expect(200);
     const full = await request(url).get(`/api/user-stats/${hider.userId}?fullHistory=true`).set(auth(who)).expect(200);
@@ -43,11 +46,35 @@ describe('hidden wins/losses and rating stay hidden in match history', () => {
   }
 
   const outcomeFields = (e: MatchHistoryEntry) => ({
-    outcome: e.outcome, user_score: e.user_score, opponent_score: e.opponent_score, team_a_score: e.team_a_score, team_b_score: e.team_b_score,
-    team_1_score: e.team_1_score, team_2_score: e.team_2_score, final_scores: e.final_scores,
+    outcome: e.outcome,
+    user_score: e.user_score,
+    opponent_score: e.opponent_score,
+    team_a_score: e.team_a_score,
+    team_b_score: e.team_b_score,
+    team_1_score: e.team_1_score,
+    team_2_score: e.team_2_score,
+    final_scores: e.final_scores,
   });
-  const hiddenOutcome = { outcome: null, user_score: null, opponent_score: null, team_a_score: null, team_b_score: null, team_1_score: null, team_2_score: null, final_scores: null };
-  const shownOutcome = { outcome: 'Win', user_score: 21, opponent_score: 15, team_a_score: 21, team_b_score: 15, team_1_score: 21, team_2_score: 15, final_scores: { team_a_score: 21, team_b_score: 15 } };
+  const hiddenOutcome = {
+    outcome: null,
+    user_score: null,
+    opponent_score: null,
+    team_a_score: null,
+    team_b_score: null,
+    team_1_score: null,
+    team_2_score: null,
+    final_scores: null,
+  };
+  const shownOutcome = {
+    outcome: 'Win',
+    user_score: 21,
+    opponent_score: 15,
+    team_a_score: 21,
+    team_b_score: 15,
+    team_1_score: 21,
+    team_2_score: 15,
+    final_scores: { team_a_score: 21, team_b_score: 15 },
+  };
 
   beforeAll(async () => {
     hider = await player(env, url);

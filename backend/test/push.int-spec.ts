@@ -50,7 +50,29 @@ describe('web push', () => {
 
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const cert = readFileSync(join(dir, 'cert.pem'));
     pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
       const chunks: Buffer[] = [];
@@ -78,8 +100,7 @@ describe('web push', () => {
     await new Promise((r) => pushService.close(r));
   });
 
-  const subscribe = (p: Player, endpoint: string, keys: { p256dh: string; auth: string }) =>
-    request(url).post('/api/push/subscriptions').set(auth(p)).send({ endpoint, keys });
+  const subscribe = (p: Player, endpoint: string, keys: { p256dh: string; auth: string }) => request(url).post('/api/push/subscriptions').set(auth(p)).send({ endpoint, keys });
 
   function decrypt(r: Received, d: ReturnType<typeof device>): PushPayload {
     return JSON.parse(ece.decrypt(r.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.authSecret }).toString('utf8'));
@@ -117,12 +138,22 @@ describe('web push', () => {
       expect(`${endpoint} ${res.status} ${res.body.message}`).toBe(`${endpoint} 400 ${MSG.pushServiceNotAllowed}`);
     }
     expect(await env.sql(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [p.userId])).toEqual([]);
-    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/QGx', 'https://wns2-par02p.notify.windows.com/w/?token=abc']) {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
       await subscribe(p, endpoint, device().keys).expect(200);
     }
     // Stored before this rule (or written around the app): the worker still never connects, and forgets the device.
     const q = await player(env, url);
-    await env.sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [q.userId, `https://localhost:${port}/push/q-sneaky`, d.keys.p256dh, d.keys.auth]);
+    await env.sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+      q.userId,
+      `https://localhost:${port}/push/q-sneaky`,
+      d.keys.p256dh,
+      d.keys.auth,
+    ]);
     await subscribe(q, `${pushBase}/push/q-phone`, d.keys).expect(200);
     await request(url).post('/api/friends/request').set(auth(p)).send({ userId: q.userId }).expect(200);
     await eventually(() => received.some((r) => r.path === '/push/q-phone'), 'the allowed device gets the push');
@@ -158,7 +189,10 @@ describe('web push', () => {
     await subscribe(hana, endpoint, device().keys).expect(200);
 
     for (const keys of [[], {}, null, 'keys', 7, [phone.keys], { p256dh: [], auth: phone.keys.auth }, { p256dh: phone.keys.p256dh }]) {
-      const res = await request(url).post('/api/push/subscriptions').set(auth(ivan)).send({ endpoint: `${pushBase}/push/ivan-x`, keys });
+      const res = await request(url)
+        .post('/api/push/subscriptions')
+        .set(auth(ivan))
+        .send({ endpoint: `${pushBase}/push/ivan-x`, keys });
       expect(`${JSON.stringify(keys)} ${res.status} ${res.body.message}`).toBe(`${JSON.stringify(keys)} 400 ${MSG.pushSubscriptionInvalid}`);
     }
   });
@@ -190,9 +224,21 @@ describe('web push', () => {
 
     await send(url, carol, dave, 'Run it back at 6?').expect(201);
     await eventually(() => received.filter((r) => r.path.startsWith('/push/dave-')).length === 2, 'both devices get the message');
-    for (const [path, d] of [['/push/dave-phone', phone], ['/push/dave-laptop', laptop]] as const) {
-      const payload = decrypt(received.find((r) => r.path === path)!, d);
-      expect(payload).toEqual({ type: 'message', title: MSG.pushMessageTitle(carol.username), body: 'Run it back at 6?', url: `/chat/${carol.userId}`, tag: `chat-${carol.userId}` });
+    for (const [path, d] of [
+      ['/push/dave-phone', phone],
+      ['/push/dave-laptop', laptop],
+    ] as const) {
+      const payload = decrypt(
+        received.find((r) => r.path === path)!,
+        d,
+      );
+      expect(payload).toEqual({
+        type: 'message',
+        title: MSG.pushMessageTitle(carol.username),
+        body: 'Run it back at 6?',
+        url: `/chat/${carol.userId}`,
+        tag: `chat-${carol.userId}`,
+      });
     }
 
     const off = await request(url).put('/api/push/settings').set(auth(dave)).send({ message: false }).expect(200);
@@ -227,9 +273,17 @@ describe('web push', () => {
     expect(received.some((r) => r.path === '/push/gina-new')).toBe(true);
 
     // Unsubscribing removes only the caller's own device.
-    await request(url).post('/api/push/subscriptions/remove').set(auth(frank)).send({ endpoint: `${pushBase}/push/gina-new` }).expect(200);
+    await request(url)
+      .post('/api/push/subscriptions/remove')
+      .set(auth(frank))
+      .send({ endpoint: `${pushBase}/push/gina-new` })
+      .expect(200);
     expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toHaveLength(1);
-    await request(url).post('/api/push/subscriptions/remove').set(auth(gina)).send({ endpoint: `${pushBase}/push/gina-new` }).expect(200, { message: MSG.pushUnsubscribed });
+    await request(url)
+      .post('/api/push/subscriptions/remove')
+      .set(auth(gina))
+      .send({ endpoint: `${pushBase}/push/gina-new` })
+      .expect(200, { message: MSG.pushUnsubscribed });
     expect(await env.sql(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [gina.userId])).toEqual([]);
   });
 
@@ -256,7 +310,12 @@ describe('web push', () => {
     await eventually(() => received.filter((r) => r.path.startsWith('/push/hang-')).length >= 10 * PUSH_MAX_DEVICES_PER_ACCOUNT, 'every silent device is being tried');
     await request(url).post('/api/friends/request').set(auth(sender)).send({ userId: lena.userId }).expect(200);
     await eventually(() => received.some((r) => r.path === '/push/lena-phone'), "Lena's push arrives while the silent devices are still being tried");
-    expect(decrypt(received.find((r) => r.path === '/push/lena-phone')!, phone).type).toBe('friend_request');
+    expect(
+      decrypt(
+        received.find((r) => r.path === '/push/lena-phone')!,
+        phone,
+      ).type,
+    ).toBe('friend_request');
   });
 
   it('forgets a device after it failed several sends in a row', async () => {

@@ -90,7 +90,10 @@ describe('the rating pool job', () => {
           const s = sockets.track(connectSocket(url, p.token));
           await socketReady(s);
           seen.set(p.userId, { completed: 0, results: [] });
-          s.on('notification:new', (n: { type: string; message: string; match_id: number }) => n.type === 'match_result' && n.match_id === m.id && seen.get(p.userId)!.results.push(n.message));
+          s.on(
+            'notification:new',
+            (n: { type: string; message: string; match_id: number }) => n.type === 'match_result' && n.match_id === m.id && seen.get(p.userId)!.results.push(n.message),
+          );
           if (p === m.a) {
             expect(await new Promise((ok) => s.emit('room:join', `match:${m.id}`, ok))).toEqual({ ok: true });
             s.on('match:changed', (e: { match_id: number; status: string }) => e.match_id === m.id && e.status === 'completed' && (seen.get(p.userId)!.completed += 1));
@@ -130,7 +133,9 @@ describe('the rating pool job', () => {
       expect(await events(second.id)).toBe(0);
       await third.finish();
       await eventually(async () => (await events(second.id)) === 2 && (await events(third.id)) === 2, 15000);
-      const batches = await env.sql<{ match_id: number; at: Date }>(`SELECT DISTINCT match_id, created_at AS at FROM rating_events WHERE match_id = ANY($1::int[])`, [[first.id, second.id, third.id]]);
+      const batches = await env.sql<{ match_id: number; at: Date }>(`SELECT DISTINCT match_id, created_at AS at FROM rating_events WHERE match_id = ANY($1::int[])`, [
+        [first.id, second.id, third.id],
+      ]);
       const at = new Map(batches.map((b) => [b.match_id, b.at.getTime()]));
       // One batch (one transaction's now()) for the second and third, another before it for the first.
       expect(at.get(third.id)).toBe(at.get(second.id));

@@ -7,8 +7,7 @@ import { RealtimePublisher } from '../src/realtime/realtime.publisher';
 import type { ClassicRedisAdapter } from '../src/realtime/pushes-in-redis-order';
 
 /** The Socket.IO adapter of an instance (the Redis adapter, as RedisIoAdapter wrapped it). */
-const adapterOf = (app: NestFastifyApplication) =>
-  (app.get(RealtimePublisher) as unknown as { server: { sockets: { adapter: ClassicRedisAdapter } } }).server.sockets.adapter;
+const adapterOf = (app: NestFastifyApplication) => (app.get(RealtimePublisher) as unknown as { server: { sockets: { adapter: ClassicRedisAdapter } } }).server.sockets.adapter;
 
 const SLOW_MS = 300;
 
@@ -45,7 +44,7 @@ describe('pushes keep their order across API instances (docs/realtime.md#order-a
     expect(texts(bobOnTwo)).toEqual(['first, through 1', 'second, through 2']);
   });
 
-  it("an instance whose PUBLISH is slow answers only once Redis took it, so the next message comes after", async () => {
+  it('an instance whose PUBLISH is slow answers only once Redis took it, so the next message comes after', async () => {
     const alice = await player(env, one.url, false);
     const bob = await player(env, one.url, false);
     const bobOnOne = collect<DirectMessage>(await open(one.url, bob), 'message:new');

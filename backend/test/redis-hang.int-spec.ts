@@ -36,10 +36,12 @@ describe('a Redis that hangs: commands fail within the deadline, then work again
     // Commands spread over 1.2 s: they fall into different deadline windows.
     for (let i = 0; i < 7; i++) {
       const sent = Date.now();
-      outcomes.push(client.get('k').then(
-        () => ({ ms: Date.now() - sent, unavailable: false }),
-        (err) => ({ ms: Date.now() - sent, unavailable: isRedisUnavailable(err) }),
-      ));
+      outcomes.push(
+        client.get('k').then(
+          () => ({ ms: Date.now() - sent, unavailable: false }),
+          (err) => ({ ms: Date.now() - sent, unavailable: isRedisUnavailable(err) }),
+        ),
+      );
       await new Promise((r) => setTimeout(r, 200));
     }
     const results = await Promise.all(outcomes);
@@ -57,7 +59,14 @@ describe('a Redis that hangs: commands fail within the deadline, then work again
     // The client's own PING is answered within a quarter second or so; the replies to the
     // timed-out commands arrive now and are dropped; new commands get their own.
     const thawed = Date.now();
-    await waitFor(() => client.set('k', 'w').then(() => true, () => false), 5000);
+    await waitFor(
+      () =>
+        client.set('k', 'w').then(
+          () => true,
+          () => false,
+        ),
+      5000,
+    );
     expect(Date.now() - thawed).toBeLessThan(1500);
     await expect(client.get('k')).resolves.toBe('w');
   });

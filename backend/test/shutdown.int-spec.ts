@@ -76,7 +76,9 @@ describe('graceful shutdown on SIGTERM', () => {
     // A slow request in flight on a keep-alive connection: headers and part of the body now, the rest later.
     const body = JSON.stringify({ identifier: p.username, password: p.password });
     const slow = await rawConnection(port);
-    slow.socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`);
+    slow.socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`,
+    );
     slow.socket.write(body.slice(0, 10));
     await new Promise((r) => setTimeout(r, 300));
 
@@ -114,11 +116,20 @@ describe('graceful shutdown on SIGTERM', () => {
     const gate = new Promise<void>((r) => (release = r));
     const received: string[] = [];
     const smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
       onData(stream, session, cb) {
         stream.resume();
         // Hold the mail for a moment so the job is mid-send when SIGTERM arrives.
-        stream.on('end', () => void gate.then(() => { received.push(session.envelope.rcptTo[0].address); cb(); }));
+        stream.on(
+          'end',
+          () =>
+            void gate.then(() => {
+              received.push(session.envelope.rcptTo[0].address);
+              cb();
+            }),
+        );
       },
     });
     await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));

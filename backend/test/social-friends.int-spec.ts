@@ -13,9 +13,18 @@ describe('friends: requests, accepting, races and refusals (docs/social.md#frien
   const open = useTwoInstances((app) => ({ env, one, two } = app));
 
   const status = async (url: string, viewer: Player, other: Player | number) =>
-    (await request(url).get(`/api/friends/status/${typeof other === 'number' ? other : other.userId}`).set(auth(viewer)).expect(200)).body;
+    (
+      await request(url)
+        .get(`/api/friends/status/${typeof other === 'number' ? other : other.userId}`)
+        .set(auth(viewer))
+        .expect(200)
+    ).body;
   const friendsOf = async (p: Player): Promise<FriendsResponse> => (await request(one).get('/api/friends').set(auth(p)).expect(200)).body;
-  const requestFriend = (url: string, from: Player, to: Player | number) => request(url).post('/api/friends/request').set(auth(from)).send({ userId: typeof to === 'number' ? to : to.userId });
+  const requestFriend = (url: string, from: Player, to: Player | number) =>
+    request(url)
+      .post('/api/friends/request')
+      .set(auth(from))
+      .send({ userId: typeof to === 'number' ? to : to.userId });
 
   it('a request is notified live on the other instance, accepted, and the sender is told', async () => {
     const alice = await player(env, one, false);
@@ -37,7 +46,14 @@ describe('friends: requests, accepting, races and refusals (docs/social.md#frien
     const bobs = await friendsOf(bob);
     expect(bobs.friends).toEqual([]);
     expect(bobs.friendRequests).toEqual([
-      { id: sent.request_id, sender_id: alice.userId, username: alice.username, profile_picture: null, profile_picture_version: 0, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },
+      {
+        id: sent.request_id,
+        sender_id: alice.userId,
+        username: alice.username,
+        profile_picture: null,
+        profile_picture_version: 0,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      },
     ]);
     // The notifications page's Friend Requests filter has a real item.
     const listed = (await request(two).get('/api/notifications').set(auth(bob)).expect(200)).body.notifications;
@@ -94,7 +110,9 @@ describe('friends: requests, accepting, races and refusals (docs/social.md#frien
     for (const body of [{}, { userId: 'x' }, { userId: 0 }, { userId: 1.5 }]) {
       expect((await request(one).post('/api/friends/request').set(auth(alice)).send(body).expect(400)).body.message).toBe(MSG.playerNotFound);
     }
-    expect((await request(one).post('/api/friends/request').set(auth(alice)).send({ userId: bob.userId, user_id: alice.userId }).expect(400)).body.message).toBe(MSG.unknownField('user_id'));
+    expect((await request(one).post('/api/friends/request').set(auth(alice)).send({ userId: bob.userId, user_id: alice.userId }).expect(400)).body.message).toBe(
+      MSG.unknownField('user_id'),
+    );
     expect((await request(one).post('/api/friends/accept').set(auth(alice)).send({}).expect(400)).body.message).toBe(MSG.friendRequestNotFound);
     await request(one).post('/api/friends/request').send({ userId: bob.userId }).expect(401);
     await request(one).get('/api/friends').expect(401);
@@ -149,7 +167,9 @@ describe('friends: requests, accepting, races and refusals (docs/social.md#frien
       const crossing = await Promise.all([requestFriend(one, carol, dave), requestFriend(two, dave, carol)]);
       expect(crossing.map((r) => r.status)).toEqual([200, 200]);
       expect(crossing.map((r) => r.body.message).sort()).toEqual([MSG.friendRequestSent, MSG.nowFriends].sort());
-      expect(await env.sql(`SELECT 1 FROM friendships WHERE user_low = LEAST($1::int, $2::int) AND user_high = GREATEST($1::int, $2::int)`, [carol.userId, dave.userId])).toHaveLength(1);
+      expect(
+        await env.sql(`SELECT 1 FROM friendships WHERE user_low = LEAST($1::int, $2::int) AND user_high = GREATEST($1::int, $2::int)`, [carol.userId, dave.userId]),
+      ).toHaveLength(1);
       expect(await env.sql(`SELECT 1 FROM friend_requests WHERE $1 IN (sender_id, recipient_id)`, [carol.userId])).toHaveLength(0);
       expect(await status(two, carol, dave)).toEqual({ status: 'friends', request_id: null });
 

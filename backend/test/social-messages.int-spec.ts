@@ -13,7 +13,13 @@ describe('direct messages across two API instances (docs/social.md#messages)', (
   const open = useTwoInstances((app) => ({ env, one, two } = app));
 
   const history = async (url: string, viewer: Player, other: Player, before?: number): Promise<ChatHistoryResponse> =>
-    (await request(url).get(`/api/chat-history/${other.userId}`).query({ timezone: 'America/New_York', ...(before ? { before } : {}) }).set(auth(viewer)).expect(200)).body;
+    (
+      await request(url)
+        .get(`/api/chat-history/${other.userId}`)
+        .query({ timezone: 'America/New_York', ...(before ? { before } : {}) })
+        .set(auth(viewer))
+        .expect(200)
+    ).body;
   const unread = async (p: Player) => (await request(two).get('/api/unread-messages').set(auth(p)).expect(200)).body.unreadCount as number;
 
   it('a message sent through instance 1 reaches the recipient on instance 2 and the sender’s second tab, once each', async () => {
@@ -70,7 +76,10 @@ describe('direct messages across two API instances (docs/social.md#messages)', (
     expect((await request(one).post(`/api/mark-messages-read/${alice.userId}`).set(auth(bob)).expect(200)).body).toEqual({ message: MSG.messagesMarkedRead });
     for (const e of await Promise.all([seen, otherTab, thisTab])) expect(e).toMatchObject({ reader_id: bob.userId, partner_id: alice.userId });
     expect(await unread(bob)).toBe(1);
-    expect((await history(one, alice, bob)).messages.map((m) => [m.message, m.read])).toEqual([['one', true], ['two', true]]);
+    expect((await history(one, alice, bob)).messages.map((m) => [m.message, m.read])).toEqual([
+      ['one', true],
+      ['two', true],
+    ]);
 
     // The bell's "mark messages read" clears the rest, and each sender hears of it.
     const carolSocket = await open(one, carol);
@@ -85,7 +94,11 @@ describe('direct messages across two API instances (docs/social.md#messages)', (
     const alice = await player(env, one, false);
     const bob = await player(env, one, false);
     const total = CHAT_PAGE_SIZE * 2 + 5;
-    for (let i = 1; i <= total; i += 1) await env.sql(`INSERT INTO direct_messages (sender_id, recipient_id, body) VALUES ($1, $2, $3)`, i % 2 ? [alice.userId, bob.userId, `m${i}`] : [bob.userId, alice.userId, `m${i}`]);
+    for (let i = 1; i <= total; i += 1)
+      await env.sql(
+        `INSERT INTO direct_messages (sender_id, recipient_id, body) VALUES ($1, $2, $3)`,
+        i % 2 ? [alice.userId, bob.userId, `m${i}`] : [bob.userId, alice.userId, `m${i}`],
+      );
 
     const first = await history(one, bob, alice);
     expect(first.messages).toHaveLength(CHAT_PAGE_SIZE);
@@ -110,11 +123,22 @@ describe('direct messages across two API instances (docs/social.md#messages)', (
     const bob = await player(env, one, false);
     const shy = await player(env, one, false);
     const gone = await player(env, one, false);
-    await request(one).put('/api/update-user').set(auth(shy)).field('preferences', JSON.stringify({ allowMessages: false })).expect(200);
+    await request(one)
+      .put('/api/update-user')
+      .set(auth(shy))
+      .field('preferences', JSON.stringify({ allowMessages: false }))
+      .expect(200);
     await request(one).delete('/api/delete-account').set(auth(gone)).send({ password: PLAYER_PASSWORD }).expect(200);
 
     const details = async (viewer: Player, other: Player) => (await request(one).get(`/api/user-details/${other.userId}`).set(auth(viewer)).expect(200)).body;
-    expect(await details(alice, bob)).toMatchObject({ user_id: bob.userId, username: bob.username, is_friend: false, can_message: true, message_refusal: null, preferences: { allowMessages: true } });
+    expect(await details(alice, bob)).toMatchObject({
+      user_id: bob.userId,
+      username: bob.username,
+      is_friend: false,
+      can_message: true,
+      message_refusal: null,
+      preferences: { allowMessages: true },
+    });
     expect(await details(alice, shy)).toMatchObject({ can_message: false, message_refusal: MSG.messagesNotAllowed, preferences: { allowMessages: false } });
 
     const refusals: [Player | number, string, number, string][] = [
@@ -151,7 +175,10 @@ describe('direct messages across two API instances (docs/social.md#messages)', (
     expect((await send(one, alice, bob, 'hi').expect(403)).body.message).toBe(MSG.messagesNotAllowed);
     await unblock(one, bob, alice);
 
-    expect(await env.sql(`SELECT body FROM direct_messages WHERE sender_id = $1 ORDER BY id`, [alice.userId])).toEqual([{ body: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH) }, { body: 'friends can' }]);
+    expect(await env.sql(`SELECT body FROM direct_messages WHERE sender_id = $1 ORDER BY id`, [alice.userId])).toEqual([
+      { body: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH) },
+      { body: 'friends can' },
+    ]);
   });
 
   it('relays typing only where a message would be allowed', async () => {
@@ -193,7 +220,14 @@ describe('the send rate limit is one count shared by both instances', () => {
   it('lets 4 messages through across the instances, refuses the fifth with 429, per sender', async () => {
     const alice = await player(env, one, false);
     const bob = await player(env, one, false);
-    const sent = await Promise.all([send(one, alice, bob, '1'), send(two, alice, bob, '2'), send(one, alice, bob, '3'), send(two, alice, bob, '4'), send(one, alice, bob, '5'), send(two, alice, bob, '6')]);
+    const sent = await Promise.all([
+      send(one, alice, bob, '1'),
+      send(two, alice, bob, '2'),
+      send(one, alice, bob, '3'),
+      send(two, alice, bob, '4'),
+      send(one, alice, bob, '5'),
+      send(two, alice, bob, '6'),
+    ]);
     expect(sent.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 429, 429]);
     expect(sent.find((r) => r.status === 429)!.body).toEqual({ message: MSG.sendingTooFast });
     expect(await env.sql(`SELECT 1 FROM direct_messages WHERE sender_id = $1`, [alice.userId])).toHaveLength(4);

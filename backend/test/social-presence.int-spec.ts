@@ -38,7 +38,10 @@ describe('presence across two API instances (docs/social.md#presence)', () => {
     const offline = nextEvent<PresenceEvent>(aliceSocket, 'presence:changed', 5000);
     bobTab2.close();
     expect(await offline).toEqual({ user_id: bob.userId, online: false });
-    expect(changes).toEqual([{ user_id: bob.userId, online: true }, { user_id: bob.userId, online: false }]);
+    expect(changes).toEqual([
+      { user_id: bob.userId, online: true },
+      { user_id: bob.userId, online: false },
+    ]);
     expect(await watch(aliceSocket, [bob.userId])).toEqual({ online: [] });
   });
 

@@ -13,20 +13,29 @@ describe('player reports and the ops page that reads them (docs/social.md#report
     url = started.apis[0].url;
   });
 
-  const report = (from: { token: string }, body: Record<string, unknown>) => request(url).post('/api/report').set(auth(from as never)).send(body);
+  const report = (from: { token: string }, body: Record<string, unknown>) =>
+    request(url)
+      .post('/api/report')
+      .set(auth(from as never))
+      .send(body);
 
   it('stores a report with its reporter and time, once per player, reason and day', async () => {
     const alice = await player(env, url, false);
     const cheat = await player(env, url, false);
     const res = await report(alice, { reported_user_id: cheat.userId, reason: 'Win Boosting', details: '', submitted_by: alice.userId }).expect(201);
     expect(res.body).toEqual({ message: MSG.reportSubmitted });
-    const [row] = await env.sql<{ reporter_id: number; reason: string; details: string | null; created_at: Date }>(`SELECT reporter_id, reason, details, created_at FROM player_reports WHERE reported_user_id = $1`, [cheat.userId]);
+    const [row] = await env.sql<{ reporter_id: number; reason: string; details: string | null; created_at: Date }>(
+      `SELECT reporter_id, reason, details, created_at FROM player_reports WHERE reported_user_id = $1`,
+      [cheat.userId],
+    );
     expect(row).toMatchObject({ reporter_id: alice.userId, reason: 'Win Boosting', details: null });
     expect(Date.now() - row.created_at.getTime()).toBeLessThan(60_000);
 
     expect((await report(alice, { reported_user_id: cheat.userId, reason: 'Win Boosting' }).expect(409)).body.message).toBe(MSG.reportDuplicate);
     await report(alice, { reported_user_id: cheat.userId, reason: 'Other', details: '  Threw every game on purpose.  ' }).expect(201);
-    expect((await env.sql(`SELECT details FROM player_reports WHERE reason = 'Other' AND reported_user_id = $1`, [cheat.userId]))[0]).toEqual({ details: 'Threw every game on purpose.' });
+    expect((await env.sql(`SELECT details FROM player_reports WHERE reason = 'Other' AND reported_user_id = $1`, [cheat.userId]))[0]).toEqual({
+      details: 'Threw every game on purpose.',
+    });
     // Another day is another report.
     await env.sql(`UPDATE player_reports SET report_day = report_day - 1 WHERE reported_user_id = $1`, [cheat.userId]);
     await report(alice, { reported_user_id: cheat.userId, reason: 'Win Boosting' }).expect(201);
@@ -63,7 +72,14 @@ describe('player reports and the ops page that reads them (docs/social.md#report
     await report(reporters[1], { reported_user_id: other.userId, reason: 'Inappropriate Content' }).expect(201);
 
     const body: AdminReportsResponse = (await request(url).get('/api/admin/reports').set(ops).expect(200)).body;
-    expect(body.reports[0]).toMatchObject({ reported_user_id: other.userId, reported_username: other.username, reporter_id: reporters[1].userId, reporter_username: reporters[1].username, reason: 'Inappropriate Content', distinct_reporters: 1 });
+    expect(body.reports[0]).toMatchObject({
+      reported_user_id: other.userId,
+      reported_username: other.username,
+      reporter_id: reporters[1].userId,
+      reporter_username: reporters[1].username,
+      reason: 'Inappropriate Content',
+      distinct_reporters: 1,
+    });
     expect(body.reports[1]).toMatchObject({ reported_user_id: target.userId, reason: 'Other', details: 'again', distinct_reporters: 3 });
     const times = body.reports.map((r) => r.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
@@ -73,6 +89,9 @@ describe('player reports and the ops page that reads them (docs/social.md#report
 
     expect((await request(url).get('/api/admin/reports').expect(401)).body.message).toBe(MSG.adminCredentialsRequired);
     await request(url).get('/api/admin/reports').set(auth(target)).expect(401);
-    await request(url).get('/api/admin/reports').set({ Authorization: `Basic ${Buffer.from('admin:wrong').toString('base64')}` }).expect(401);
+    await request(url)
+      .get('/api/admin/reports')
+      .set({ Authorization: `Basic ${Buffer.from('admin:wrong').toString('base64')}` })
+      .expect(401);
   });
 });

@@ -40,7 +40,10 @@ describe('sockets follow the session', () => {
 
     const revoked = [firstOnOne, firstOnTwo].map((s) => nextEvent<{ reason: string }>(s, 'session:revoked'));
     const closed = [firstOnOne, firstOnTwo].map(disconnected);
-    await request(one.url).post('/api/logout').set({ Authorization: `Bearer ${first}` }).expect(200);
+    await request(one.url)
+      .post('/api/logout')
+      .set({ Authorization: `Bearer ${first}` })
+      .expect(200);
     expect(await Promise.all(revoked)).toEqual([{ reason: 'logout' }, { reason: 'logout' }]);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
 
@@ -126,13 +129,19 @@ describe('a socket ends when its token expires', () => {
     sockets.push(s);
     await socketReady(s);
     // Verified once here, so the API remembers its signature; the expiry still ends it below.
-    await request(url).get('/api/user').set({ Authorization: `Bearer ${token}` }).expect(200);
+    await request(url)
+      .get('/api/user')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
     const revoked = nextEvent<{ reason: string }>(s, 'session:revoked', 20_000);
     const closed = disconnected(s);
     expect(await revoked).toEqual({ reason: 'expired' });
     expect(await closed).toBe('io server disconnect');
     expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000 - 50);
-    await request(url).get('/api/user').set({ Authorization: `Bearer ${token}` }).expect(401);
+    await request(url)
+      .get('/api/user')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(401);
 
     const fresh = (await request(url).post('/api/login').send({ identifier: who.username, password: who.password }).expect(200)).body.token;
     const again = connectSocket(url, fresh);

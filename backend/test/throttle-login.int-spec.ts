@@ -37,8 +37,7 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
   beforeEach(() => clearThrottles(env));
 
   /** A login through the trusted proxy, from client address `from`. */
-  const loginFrom = (from: string, identifier: string, password: string) =>
-    request(proxied).post('/api/login').set('x-forwarded-for', from).send({ identifier, password });
+  const loginFrom = (from: string, identifier: string, password: string) => request(proxied).post('/api/login').set('x-forwarded-for', from).send({ identifier, password });
   const signup = async () => {
     const p = newPlayer();
     await request(direct[0]).post('/api/signup').send(p).expect(201);
@@ -48,7 +47,11 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
   it('evaluates no more than the limit of 50 concurrent wrong passwords spread over two instances', async () => {
     const p = await signup();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => request(direct[i % 2]).post('/api/login').send({ identifier: p.username, password: `wrong-${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        request(direct[i % 2])
+          .post('/api/login')
+          .send({ identifier: p.username, password: `wrong-${i}` }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
@@ -69,7 +72,10 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
     const targets = await Promise.all(Array.from({ length: SPRAY + 2 }, () => signup()));
     const sprayed: number[] = [];
     for (const [i, t] of targets.entries()) {
-      const res = await request(direct[0]).post('/api/login').set('x-forwarded-for', `203.0.113.${i + 1}`).send({ identifier: t.username, password: 'Spring2024!' });
+      const res = await request(direct[0])
+        .post('/api/login')
+        .set('x-forwarded-for', `203.0.113.${i + 1}`)
+        .send({ identifier: t.username, password: 'Spring2024!' });
       sprayed.push(res.status);
     }
     expect(sprayed).toEqual([...Array(SPRAY).fill(401), 429, 429]);
@@ -82,7 +88,7 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
     await loginFrom('198.51.100.7', victim.username, victim.password).expect(200);
   });
 
-  it("never locks the owner out at their usual address, whatever strangers do; new addresses wait, and are told how long", async () => {
+  it('never locks the owner out at their usual address, whatever strangers do; new addresses wait, and are told how long', async () => {
     const owner = await signup();
     await loginFrom('10.0.0.1', owner.username, owner.password).expect(200); // the owner's usual address
     for (const stranger of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) {
@@ -98,7 +104,9 @@ describe('login throttling: atomic, per account and address, proxy-aware', () =>
 
     // A password reset lifts the lock everywhere.
     await request(direct[0]).post('/api/forgot-password').send({ email: owner.email }).expect(200);
-    const token = linkIn((await smtp.waitFor(owner.email, (m) => m.raw.includes('reset-password'))).raw, 'reset-password').split('/').pop()!;
+    const token = linkIn((await smtp.waitFor(owner.email, (m) => m.raw.includes('reset-password'))).raw, 'reset-password')
+      .split('/')
+      .pop()!;
     await request(direct[0]).post('/api/reset-password').send({ token, password: 'Brand-New-Court-9' }).expect(200);
     await loginFrom('10.0.2.2', owner.username, 'Brand-New-Court-9').expect(200);
   });

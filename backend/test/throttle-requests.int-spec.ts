@@ -62,7 +62,13 @@ describe('throttles on sign-up, forgot-password and send-verification-email', ()
 
   it('sends 3 of 10 concurrent anonymous reset requests for one inbox, across instances, and tells the rest when to retry', async () => {
     const p = await account();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => request(apis[i % 2]).post('/api/forgot-password').send({ email: i % 2 ? p.email.toUpperCase() : p.email })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        request(apis[i % 2])
+          .post('/api/forgot-password')
+          .send({ email: i % 2 ? p.email.toUpperCase() : p.email }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(PER_INBOX);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(10 - PER_INBOX);
@@ -78,7 +84,14 @@ describe('throttles on sign-up, forgot-password and send-verification-email', ()
 
   it('sends 3 of 10 anonymous verification requests for one inbox, whether or not it has an account', async () => {
     const p = await account();
-    const ask = (email: string) => Promise.all(Array.from({ length: 10 }, (_, i) => request(apis[i % 2]).post('/api/send-verification-email').send({ email })));
+    const ask = (email: string) =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          request(apis[i % 2])
+            .post('/api/send-verification-email')
+            .send({ email }),
+        ),
+      );
     const known = await ask(p.email);
     const unknown = await ask(`nobody-${Date.now()}@example.com`);
     for (const answers of [known, unknown]) {
@@ -99,11 +112,18 @@ describe('throttles on sign-up, forgot-password and send-verification-email', ()
   it('limits mail requests per client address across inboxes, not the other addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= MAILS_PER_ADDRESS; i += 1) {
-      const res = await request(proxied).post('/api/forgot-password').set('x-forwarded-for', '198.51.100.20').send({ email: `spam-${i}-${Date.now()}@example.com` });
+      const res = await request(proxied)
+        .post('/api/forgot-password')
+        .set('x-forwarded-for', '198.51.100.20')
+        .send({ email: `spam-${i}-${Date.now()}@example.com` });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(MAILS_PER_ADDRESS).fill(200), 429]);
-    await request(proxied).post('/api/forgot-password').set('x-forwarded-for', '198.51.100.21').send({ email: `other-${Date.now()}@example.com` }).expect(200);
+    await request(proxied)
+      .post('/api/forgot-password')
+      .set('x-forwarded-for', '198.51.100.21')
+      .send({ email: `other-${Date.now()}@example.com` })
+      .expect(200);
   });
 
   it('limits sign-ups per client address (concurrently) and per e-mail address', async () => {
@@ -115,7 +135,15 @@ describe('throttles on sign-up, forgot-password and send-verification-email', ()
 
     const email = `taken-${Date.now()}@example.com`;
     const tries: number[] = [];
-    for (let i = 0; i < 4; i += 1) tries.push((await request(proxied).post('/api/signup').set('x-forwarded-for', `198.51.100.${40 + i}`).send(newPlayer({ email }))).status);
+    for (let i = 0; i < 4; i += 1)
+      tries.push(
+        (
+          await request(proxied)
+            .post('/api/signup')
+            .set('x-forwarded-for', `198.51.100.${40 + i}`)
+            .send(newPlayer({ email }))
+        ).status,
+      );
     expect(tries).toEqual([201, 409, 409, 429]);
   });
 });

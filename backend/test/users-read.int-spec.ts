@@ -23,7 +23,11 @@ describe('an account read by findActive is the entity TypeORM reads', () => {
     users = api.app.get(UsersRepository);
   });
 
-  const definedKeys = (o: object | null) => Object.entries(o ?? {}).filter(([, v]) => v !== undefined).map(([k]) => k).sort();
+  const definedKeys = (o: object | null) =>
+    Object.entries(o ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k)
+      .sort();
   const typeormRead = (id: number) => db.manager.findOne(UserEntity, { where: { id, deletedAt: IsNull() } });
 
   it('matches TypeORM for a full account and a bare one, on the pool and inside a transaction', async () => {
@@ -43,7 +47,15 @@ describe('an account read by findActive is the entity TypeORM reads', () => {
     }
     // What the player sees of it.
     const me = (await request(url).get('/api/user').set(auth(full)).expect(200)).body.user;
-    expect(me).toMatchObject({ user_id: full.userId, date_of_birth: '1999-01-31', height: `6'2"`, weight: '185', profile_picture: 'abc.webp', profile_picture_version: 3, verified: true });
+    expect(me).toMatchObject({
+      user_id: full.userId,
+      date_of_birth: '1999-01-31',
+      height: `6'2"`,
+      weight: '185',
+      profile_picture: 'abc.webp',
+      profile_picture_version: 3,
+      verified: true,
+    });
     expect(me.preferences).toMatchObject({ displayRating: true, allowMessages: false });
   });
 

@@ -13,7 +13,10 @@ const { matchIdText } = require(`${ROOT}/backend/dist/verification/id-match.js`)
 const { frontShowsNumber } = require(`${ROOT}/backend/dist/verification/document/document-rules.js`);
 
 /** This process's CPU so far, in ms (every thread: Tesseract runs in its own). */
-export const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+export const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 export const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 export const la = loadAverage;
 
@@ -28,7 +31,8 @@ const random = () => {
 const pick = (list) => list[Math.floor(random() * list.length)];
 const digits = (n) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
 const letter = () => pick('ABCDEFGHJKLMNPRSTUVWXYZ');
-const date = (fromYear, toYear) => `${fromYear + Math.floor(random() * (toYear - fromYear + 1))}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+const date = (fromYear, toYear) =>
+  `${fromYear + Math.floor(random() * (toYear - fromYear + 1))}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
 
 /** States with the shape of their licence numbers (AAMVA DL/ID card design standard, annex). */
 const STATES = [
@@ -47,8 +51,54 @@ const STATES = [
   ['NORTH CAROLINA', 'NC', () => digits(12)],
   ['NEW JERSEY', 'NJ', () => letter() + digits(14)],
 ];
-const FIRST = ['Marcus', 'Aaliyah', 'DeShawn', 'Emily', 'José', 'Mei', 'Tyrone', 'Olivia', 'Andre', 'Keisha', 'Liam', 'Sofia', 'Malik', 'Grace', 'Jamal', 'Zoe', 'Darius', 'Hannah', 'Xavier', 'Imani', 'Kevin', 'Priya', 'Terrence', 'Chloe'];
-const LAST = ['Johnson', 'Williams', "O'Neil", 'Nguyen', 'Rodriguez', 'Smith-Jones', 'Washington', 'Kowalski', 'Brown', 'Okafor', 'Garcia', 'Thompson', 'Li', 'Jackson', 'McAllister', 'Patel', 'Davis', 'Robinson', 'Fitzgerald', 'Harris'];
+const FIRST = [
+  'Marcus',
+  'Aaliyah',
+  'DeShawn',
+  'Emily',
+  'José',
+  'Mei',
+  'Tyrone',
+  'Olivia',
+  'Andre',
+  'Keisha',
+  'Liam',
+  'Sofia',
+  'Malik',
+  'Grace',
+  'Jamal',
+  'Zoe',
+  'Darius',
+  'Hannah',
+  'Xavier',
+  'Imani',
+  'Kevin',
+  'Priya',
+  'Terrence',
+  'Chloe',
+];
+const LAST = [
+  'Johnson',
+  'Williams',
+  "O'Neil",
+  'Nguyen',
+  'Rodriguez',
+  'Smith-Jones',
+  'Washington',
+  'Kowalski',
+  'Brown',
+  'Okafor',
+  'Garcia',
+  'Thompson',
+  'Li',
+  'Jackson',
+  'McAllister',
+  'Patel',
+  'Davis',
+  'Robinson',
+  'Fitzgerald',
+  'Harris',
+];
 
 /** Every third card photographed in poor light: half the contrast, washed out (what the preparation's contrast stretch is for). */
 export const dim = (i) => i % 3 === 2;
@@ -60,7 +110,16 @@ export const dim = (i) => i % 3 === 2;
 export async function licenceFronts(count) {
   const people = Array.from({ length: count }, () => {
     const [stateName, jurisdiction, number] = pick(STATES);
-    return { firstName: pick(FIRST), lastName: pick(LAST), dateOfBirth: date(1955, 2007), expiry: date(2027, 2034), stateName, jurisdiction, number: number(), face: pick(material.FACE_IDS) };
+    return {
+      firstName: pick(FIRST),
+      lastName: pick(LAST),
+      dateOfBirth: date(1955, 2007),
+      expiry: date(2027, 2034),
+      stateName,
+      jurisdiction,
+      number: number(),
+      face: pick(material.FACE_IDS),
+    };
   });
   const fronts = [];
   for (const [i, p] of people.entries()) {
@@ -89,11 +148,17 @@ export class Refusals {
     const numberShown = frontShowsNumber(text, p.number);
     if (!numberShown) this.number += 1;
     if (mismatch || !numberShown) this.either += 1;
-    if (this.verbose && (mismatch || !numberShown)) this.samples.push(`  #${i}${dim(i) ? ' dim' : ''} ${mismatch ?? ''}${numberShown ? '' : ' number'} (${p.firstName} ${p.lastName} ${p.dateOfBirth} ${p.jurisdiction} ${p.number}): ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 200))}`);
+    if (this.verbose && (mismatch || !numberShown))
+      this.samples.push(
+        `  #${i}${dim(i) ? ' dim' : ''} ${mismatch ?? ''}${numberShown ? '' : ' number'} (${p.firstName} ${p.lastName} ${p.dateOfBirth} ${p.jurisdiction} ${p.number}): ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 200))}`,
+      );
   }
 
   toString() {
-    const reasons = Object.entries(this.text).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+    const reasons =
+      Object.entries(this.text)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none';
     return `refused by matchIdText ${Object.values(this.text).reduce((a, b) => a + b, 0)} (${reasons}), by frontShowsNumber ${this.number}; by either ${this.either}`;
   }
 }

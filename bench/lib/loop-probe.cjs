@@ -8,7 +8,10 @@ const file = process.env.LOOP_PROBE_FILE ? `${process.env.LOOP_PROBE_FILE}.${pro
 if (file) {
   const h = loopDelay(10);
   setInterval(() => {
-    appendFileSync(file, `${JSON.stringify({ at: Date.now(), p50: h.percentile(50), p99: h.percentile(99), max: h.max(), rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ at: Date.now(), p50: h.percentile(50), p99: h.percentile(99), max: h.max(), rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed })}\n`,
+    );
     h.reset();
   }, 10_000).unref();
 }

@@ -26,11 +26,16 @@ function clocksource() {
 }
 
 // A direct message's answer as the API sends it (SendMessageResponse), for the JS yardstick.
-const SAMPLE = { message: 'Message sent.', chat_message: { id: 123456, sender_id: 42, recipient_id: 43, message: 'Running next at the Rucker, you in?', timestamp: '2026-11-27T23:30:00.000Z', read: false } };
+const SAMPLE = {
+  message: 'Message sent.',
+  chat_message: { id: 123456, sender_id: 42, recipient_id: 43, message: 'Running next at the Rucker, you in?', timestamp: '2026-11-27T23:30:00.000Z', read: false },
+};
 
 /** "2.72 3.03 3.21": the 1, 5 and 15 minute load averages, as every bench prints them. */
 export function loadAverage() {
-  return loadavg().map((l) => l.toFixed(2)).join(' ');
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }
 
 /** "2 × AMD EPYC": the CPUs every bench's machine line names. */
@@ -54,7 +59,9 @@ export function machineLine() {
   const json = nsPerCall(() => JSON.parse(JSON.stringify(SAMPLE)));
   const upMinutes = Math.floor(uptime() / 60);
   const fresh = upMinutes < FRESH_BOOT_MINUTES ? ` (under ${FRESH_BOOT_MINUTES}: one VM ran slower then, so these figures may not compare with later ones)` : '';
-  return `machine: ${cpuLabel()}, Linux ${release()}, clock ${clocksource()}; `
-    + `a system call ${(syscall / 1000).toFixed(2)} µs, a chat message's JSON round trip ${(json / 1000).toFixed(2)} µs; `
-    + `booted ${upMinutes} min ago${fresh}`;
+  return (
+    `machine: ${cpuLabel()}, Linux ${release()}, clock ${clocksource()}; ` +
+    `a system call ${(syscall / 1000).toFixed(2)} µs, a chat message's JSON round trip ${(json / 1000).toFixed(2)} µs; ` +
+    `booted ${upMinutes} min ago${fresh}`
+  );
 }

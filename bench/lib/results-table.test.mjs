@@ -31,7 +31,12 @@ test('a record round-trips through its file; the table shows the newest runs fir
   const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
   try {
     const dates = ['2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z', '2026-11-03T10:00:00Z', '2026-11-04T10:05:00Z'];
-    dates.forEach((d, i) => run('lobby', d, [['push p99', 3 + i, 'ms', { op: '<=', value: 25 }], ['CPU per change', 300, 'µs']]).write(dir, 0));
+    dates.forEach((d, i) =>
+      run('lobby', d, [
+        ['push p99', 3 + i, 'ms', { op: '<=', value: 25 }],
+        ['CPU per change', 300, 'µs'],
+      ]).write(dir, 0),
+    );
     const file = join(dir, 'lobby-2026-11-04T1005Z.json');
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     assert.equal(saved.machine, MACHINE);
@@ -65,8 +70,17 @@ test('one figure measured in several scopes is one cell: its range and its verdi
 });
 
 test('a converted record: its note stands in for a value it did not give, and the run says recorded', () => {
-  const record = { file: 'x.json', bench: 'leaderboard', date: '2026-11-29T03:41:00.000Z', commit: 'aa12ffa', machine: MACHINE, exitCode: 0, source: 'bench/README.md', log: [],
-    figures: [{ name: 'world: p99', value: null, unit: 'ms', target: { op: '<=', value: 10 }, verdict: 'MET', note: '≤ 2.1 ms for the three boards' }] };
+  const record = {
+    file: 'x.json',
+    bench: 'leaderboard',
+    date: '2026-11-29T03:41:00.000Z',
+    commit: 'aa12ffa',
+    machine: MACHINE,
+    exitCode: 0,
+    source: 'bench/README.md',
+    log: [],
+    figures: [{ name: 'world: p99', value: null, unit: 'ms', target: { op: '<=', value: 10 }, verdict: 'MET', note: '≤ 2.1 ms for the three boards' }],
+  };
   const table = renderTable([record]);
   assert.ok(table.includes('2026-11-29 03:41 `aa12ffa`, recorded'));
   assert.ok(table.includes('| | world: p99 | ≤ 10 ms | ≤ 2.1 ms for the three boards MET |'));

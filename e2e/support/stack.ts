@@ -27,7 +27,9 @@ export async function mailedLink(to: string, path: string, timeoutMs = 20_000): 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(outbox).sort().reverse()) {
-      const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!raw.includes(to)) continue;
       const m = new RegExp(`https?://[^\\s"<>]*/${path}/[A-Za-z0-9_-]+`).exec(raw);
       if (m) return m[0];
@@ -43,8 +45,17 @@ export function newPlayer(overrides: Record<string, unknown> = {}) {
   n += 1;
   const tag = `${Date.now().toString(36)}${process.pid % 1000}${n}`;
   return {
-    firstName: 'Casey', lastName: 'Hooper', phoneNumber: '+15557654321', email: `e2e${tag}@example.com`, username: `e2e${tag}`,
-    password: 'hoops123', dateOfBirth: '1999-06-15', height: null, weight: null, bio: 'Runs the weekend run.', state: 'NY',
+    firstName: 'Casey',
+    lastName: 'Hooper',
+    phoneNumber: '+15557654321',
+    email: `e2e${tag}@example.com`,
+    username: `e2e${tag}`,
+    password: 'hoops123',
+    dateOfBirth: '1999-06-15',
+    height: null,
+    weight: null,
+    bio: 'Runs the weekend run.',
+    state: 'NY',
     ...overrides,
   };
 }

@@ -25,7 +25,16 @@ export function inlineBootScript(entry: string, apiUrl: string | undefined): Plu
       const code = out.outputFiles[0].text.trim();
       if (ctx.bundle) {
         const source = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-        ctx.bundle['boot-script.csp'] = { type: 'asset', fileName: 'boot-script.csp', name: undefined, names: [], originalFileName: null, originalFileNames: [], source, needsCodeReference: false } as never;
+        ctx.bundle['boot-script.csp'] = {
+          type: 'asset',
+          fileName: 'boot-script.csp',
+          name: undefined,
+          names: [],
+          originalFileName: null,
+          originalFileNames: [],
+          source,
+          needsCodeReference: false,
+        } as never;
       }
       // Right after the charset, so the lobby's read starts before the browser parses the styles.
       return html.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    <script>${code}</script>`);

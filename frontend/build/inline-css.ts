@@ -34,7 +34,9 @@ export function inlineShellLogo(svgFile: string): Plugin {
     name: 'gotnext-inline-shell-logo',
     apply: 'build',
     transformIndexHtml(html) {
-      const svg = readFileSync(svgFile, 'utf8').replace(/\s*\n\s*/g, ' ').trim();
+      const svg = readFileSync(svgFile, 'utf8')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
       return html.replace('<img src="/favicon.svg"', `<img src="data:image/svg+xml,${encodeURIComponent(svg)}"`);
     },
   };

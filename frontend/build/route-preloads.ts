@@ -25,28 +25,31 @@ export function routePreloads(routesFile: string): Plugin {
     apply: 'build',
     enforce: 'post',
     // After Vite has dropped the chunks that held only CSS, so no listed file is missing.
-    generateBundle: { order: 'post', handler(_options, bundle) {
-      const source = readFileSync(routesFile, 'utf8');
-      const modules = new Map<string, string>();
-      for (const [, name, spec] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) modules.set(name, resolve(dirname(routesFile), spec));
-      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      const inEntry = new Set(entry ? closure(entry, bundle).map((c) => c.fileName) : []);
-      const routes: RoutePreload[] = [];
-      for (const [, path, index, name] of source.matchAll(/\{ (?:path: '([^']+)'|(index): true), element: <(\w+)/g)) {
-        const module = modules.get(name);
-        const page = module && chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === module);
-        // The first route of a path wins, as in React Router; nested index routes and '*' have no path of their own here.
-        if (!page || path?.includes('*') || routes.some((r) => r.path === (index ? '/' : `/${path}`))) continue;
-        const files = closure(page, bundle).filter((c) => !inEntry.has(c.fileName));
-        routes.push({
-          path: index ? '/' : `/${path}`,
-          scripts: files.map((c) => `/${c.fileName}`),
-          styles: [...new Set(files.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map((f) => `/${f}`),
-        });
-      }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
-    } },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const source = readFileSync(routesFile, 'utf8');
+        const modules = new Map<string, string>();
+        for (const [, name, spec] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) modules.set(name, resolve(dirname(routesFile), spec));
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const inEntry = new Set(entry ? closure(entry, bundle).map((c) => c.fileName) : []);
+        const routes: RoutePreload[] = [];
+        for (const [, path, index, name] of source.matchAll(/\{ (?:path: '([^']+)'|(index): true), element: <(\w+)/g)) {
+          const module = modules.get(name);
+          const page = module && chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === module);
+          // The first route of a path wins, as in React Router; nested index routes and '*' have no path of their own here.
+          if (!page || path?.includes('*') || routes.some((r) => r.path === (index ? '/' : `/${path}`))) continue;
+          const files = closure(page, bundle).filter((c) => !inEntry.has(c.fileName));
+          routes.push({
+            path: index ? '/' : `/${path}`,
+            scripts: files.map((c) => `/${c.fileName}`),
+            styles: [...new Set(files.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map((f) => `/${f}`),
+          });
+        }
+        this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+      },
+    },
   };
 }
 

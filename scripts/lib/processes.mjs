@@ -52,7 +52,10 @@ export class Supervisor {
           new Promise((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
             const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-            child.once('exit', () => { clearTimeout(timer); done(); });
+            child.once('exit', () => {
+              clearTimeout(timer);
+              done();
+            });
             child.kill('SIGTERM');
           }),
       ),

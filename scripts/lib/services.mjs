@@ -15,7 +15,10 @@ export const DATA_DIR = join(ROOT, '.data');
 export function portOpen(port, host = '127.0.0.1', timeoutMs = 500) {
   return new Promise((done) => {
     const socket = net.connect({ port, host });
-    const finish = (ok) => { socket.destroy(); done(ok); };
+    const finish = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
     socket.setTimeout(timeoutMs, () => finish(false));
     socket.once('connect', () => finish(true));
     socket.once('error', () => finish(false));
@@ -113,11 +116,12 @@ async function startPrivateRedis(log) {
   log(`Private redis-server on port ${port} (data in .data/redis)`);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => new Promise((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
   };
 }
 

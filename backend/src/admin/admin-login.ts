@@ -8,10 +8,7 @@ import { basicCredentials, isAdminAuthorization } from './admin-credentials';
 import { allowedOrigins } from '../common/http/allowed-origins';
 import { browserWriteProblem, opsWriteProblem, type OpsWriteProblem } from './ops-write';
 
-export type AdminVerdict =
-  | { ok: true }
-  | { ok: false; status: 401; message: string }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+export type AdminVerdict = { ok: true } | { ok: false; status: 401; message: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
  * The operators' login with the same throttle as players' logins (docs/accounts.md#throttling):

@@ -5,9 +5,7 @@ export type OpsWriteProblem = { status: 403 | 415; message: string } | null;
 
 /** The admin calls whose body is a multipart form (the article upload), as Fastify names their routes. */
 const MULTIPART_ROUTES = new Set(
-  (Object.values(ROUTES) as RouteDef[])
-    .filter((r) => r.auth === 'admin' && r.body?.kind === 'multipart')
-    .map((r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`),
+  (Object.values(ROUTES) as RouteDef[]).filter((r) => r.auth === 'admin' && r.body?.kind === 'multipart').map((r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`),
 );
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import {
-  MIN_PASSWORD_LENGTH, MSG, normalizeUsername, validateSignupPayload, type LoginResponse, type MessageResponse, type SignupPayload, type SignupResponse,
+  MIN_PASSWORD_LENGTH,
+  MSG,
+  normalizeUsername,
+  validateSignupPayload,
+  type LoginResponse,
+  type MessageResponse,
+  type SignupPayload,
+  type SignupResponse,
 } from '@gotnext/shared';
 import { UnitOfWork } from '../database/unit-of-work';
 import { isCommonPassword } from '../passwords/common-passwords';
@@ -48,20 +55,23 @@ export class AuthService {
       // The verification mail goes out with the new account (docs/accounts.md#signup-rules): its
       // link is issued by the worker, and a later one from /verification replaces it.
       const user = await this.uow.run(async (tx) => {
-        const created = await this.users.create({
-          username,
-          email: p.email.trim(),
-          firstName: p.firstName.trim(),
-          lastName: p.lastName.trim(),
-          phoneNumber: p.phoneNumber.trim(),
-          dateOfBirth: p.dateOfBirth.trim(),
-          height: p.height?.trim() || null,
-          weight: p.weight?.trim() || null,
-          state: p.state,
-          bio: p.bio.trim(),
-          passwordHash,
-          preferences: {},
-        }, tx.manager);
+        const created = await this.users.create(
+          {
+            username,
+            email: p.email.trim(),
+            firstName: p.firstName.trim(),
+            lastName: p.lastName.trim(),
+            phoneNumber: p.phoneNumber.trim(),
+            dateOfBirth: p.dateOfBirth.trim(),
+            height: p.height?.trim() || null,
+            weight: p.weight?.trim() || null,
+            state: p.state,
+            bio: p.bio.trim(),
+            passwordHash,
+            preferences: {},
+          },
+          tx.manager,
+        );
         tx.emit('mail.requested', { kind: 'verify_email', userId: created.id });
         return created;
       });

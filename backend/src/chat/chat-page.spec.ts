@@ -6,7 +6,11 @@ const rows = (from: number, to: number) => Array.from({ length: from - to + 1 },
 describe('chat paging by cursor', () => {
   it('turns a full query into a page oldest first, with the cursor of the next older page', () => {
     const page = toChatPage(rows(100, 100 - CHAT_PAGE_SIZE)); // one more than a page
-    expect(page.messages.map((m) => m.id)).toEqual(rows(100, 100 - CHAT_PAGE_SIZE + 1).map((r) => r.id).reverse());
+    expect(page.messages.map((m) => m.id)).toEqual(
+      rows(100, 100 - CHAT_PAGE_SIZE + 1)
+        .map((r) => r.id)
+        .reverse(),
+    );
     expect(page.next_cursor).toBe(100 - CHAT_PAGE_SIZE + 1);
   });
 

@@ -30,7 +30,7 @@ export function messageOf(err: unknown): { status: number; message: string } {
   const status = fastifyStatus(err);
   if (status) {
     const code = (err as { code?: string }).code;
-    const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? MSG.invalidJson : FASTIFY_MESSAGES[status] ?? MSG.serverError;
+    const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? MSG.invalidJson : (FASTIFY_MESSAGES[status] ?? MSG.serverError);
     return { status, message };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: MSG.serverError };
@@ -56,6 +56,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // Nest's own 404 for an unknown route reads 'Cannot GET /x'; players get a plain sentence.
     const text = status === 404 && message.startsWith('Cannot ') ? MSG.notFound : message;
     if (err instanceof RetryLaterException) void reply.header('retry-after', String(err.retryAfterSeconds));
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ message: text, ...(err instanceof RefusalWithDetails ? err.details : {}) });
+    void reply
+      .status(status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ message: text, ...(err instanceof RefusalWithDetails ? err.details : {}) });
   }
 }

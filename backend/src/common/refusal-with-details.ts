@@ -5,7 +5,11 @@ import { HttpException } from '@nestjs/common';
  * court already there): `{ message, ...details }`. Details are wire data the caller may see.
  */
 export class RefusalWithDetails extends HttpException {
-  constructor(status: number, message: string, readonly details: Record<string, unknown>) {
+  constructor(
+    status: number,
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
     super({ message }, status);
   }
 }

@@ -20,7 +20,10 @@ describe('TurnBatcher', () => {
     answers[0]([10, 20]);
     expect(await Promise.all(first)).toEqual([10, 20]);
     await turn();
-    expect(calls).toEqual([[1, 2], [3, 4]]);
+    expect(calls).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     answers[1]([30, 40]);
     expect(await Promise.all(later)).toEqual([30, 40]);
   });

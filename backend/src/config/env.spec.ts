@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses to boot without the ID documents\' hash key, or with a short one', () => {
+  it("refuses to boot without the ID documents' hash key, or with a short one", () => {
     const { ID_DOCUMENT_SECRET: _unset, ...withoutKey } = base;
     expect(() => loadConfig(withoutKey)).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ ...base, ID_DOCUMENT_SECRET: 'short' })).toThrow(/ID_DOCUMENT_SECRET must be at least 32 characters/);

@@ -12,7 +12,9 @@ export class EnvSchema {
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(0) @Max(65535)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'] }, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -22,10 +24,12 @@ export class EnvSchema {
   REDIS_URL: string;
 
   /** Namespaces every Redis key, queue and pub/sub channel, so several deployments (or test files) can share one Redis. */
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   REDIS_PREFIX = 'gotnext';
 
-  @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string;
 
   @IsString()
@@ -36,7 +40,8 @@ export class EnvSchema {
    * document verifies one account without the number ever being stored (docs/identity-rules.md#one-person-one-account).
    * Changing it forgets which documents are verified: keep it as long as the data.
    */
-  @IsString() @MinLength(32, { message: 'ID_DOCUMENT_SECRET must be at least 32 characters' })
+  @IsString()
+  @MinLength(32, { message: 'ID_DOCUMENT_SECRET must be at least 32 characters' })
   ID_DOCUMENT_SECRET: string;
 
   /**
@@ -52,10 +57,12 @@ export class EnvSchema {
    * web-push's generateVAPIDKeys) the push services know this server by. `npm start` generates
    * them once into .data/ when unset; without them push is off.
    */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   VAPID_PUBLIC_KEY?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   VAPID_PRIVATE_KEY?: string;
 
   /**
@@ -64,7 +71,8 @@ export class EnvSchema {
    * included, so an integration test can run a push service of its own
    * (docs/notifications.md#push-services-only). Refused in any other mode.
    */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   @ValidateIf((o) => o.PUSH_TEST_HOSTS !== undefined && o.NODE_ENV !== 'test')
   @IsEmpty({ message: 'PUSH_TEST_HOSTS is for tests only (NODE_ENV=test): production pushes go to the public push services only' })
   PUSH_TEST_HOSTS?: string;
@@ -81,7 +89,8 @@ export class EnvSchema {
   @IsString()
   CORS_ORIGINS = 'http://localhost:3000,http://localhost:5173';
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'] }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'] }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
   @IsString()
@@ -94,7 +103,8 @@ export class EnvSchema {
   @IsString()
   ADMIN_USER = 'admin';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   ADMIN_PASSWORD?: string;
 
   /** Folder of the built SPA that the API serves; empty turns static serving off. */
@@ -109,12 +119,16 @@ export class EnvSchema {
    * anyway (docker-compose's stop_grace_period is 20 s, after which it sends SIGKILL).
    */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(100) @Max(60000)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
   SHUTDOWN_TIMEOUT_MS = 10000;
 
   /** How often each process relays outbox rows that were not delivered after their commit (docs/jobs.md#the-outbox). */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(50) @Max(60000)
+  @IsInt()
+  @Min(50)
+  @Max(60000)
   OUTBOX_RELAY_INTERVAL_MS = 1000;
 
   /**
@@ -122,7 +136,8 @@ export class EnvSchema {
    * recorded this domain event, before delivering it (the kill -9 test of the outbox). Refused in
    * any other mode.
    */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   @ValidateIf((o) => o.OUTBOX_TEST_PAUSE_AFTER_COMMIT !== undefined && o.NODE_ENV !== 'test')
   @IsEmpty({ message: 'OUTBOX_TEST_PAUSE_AFTER_COMMIT is for tests only (NODE_ENV=test)' })
   OUTBOX_TEST_PAUSE_AFTER_COMMIT?: string;
@@ -138,22 +153,26 @@ export class EnvSchema {
 
   /** Failed logins are counted in windows of this length, opened by the first failure (docs/accounts.md#throttling). */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   LOGIN_WINDOW_SECONDS = 900;
 
   /** Failures on one account from one address before that pair is locked for the rest of the window. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS = 5;
 
   /** Failures on one account from every address together before addresses it has not logged in from are locked. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   LOGIN_MAX_FAILURES_PER_ACCOUNT = 50;
 
   /** Distinct accounts one address may fail on (password spraying) before it may try only accounts it has logged in to. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   LOGIN_MAX_ACCOUNTS_PER_ADDRESS = 20;
 
   /**
@@ -161,41 +180,49 @@ export class EnvSchema {
    * a right password still costs an argon2 verification, so a script that knows it is capped too.
    */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   LOGIN_MAX_SUCCESSES_PER_ACCOUNT = 20;
 
   /** Live sessions of one account; a new login ends the oldest beyond this (docs/accounts.md#argon2-budget). */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   SESSIONS_MAX_PER_ACCOUNT = 20;
 
   /** Password resets (each may cost an argon2 hash) one client address may try per hour. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   RESET_PASSWORD_MAX_PER_ADDRESS = 20;
 
   /** Sign-ups per client address per hour. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   SIGNUP_MAX_PER_ADDRESS = 20;
 
   /** Account mails (verification, password reset) one client address may ask for per hour. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   MAIL_MAX_PER_ADDRESS = 20;
 
   /** Mails of one kind to one inbox per hour, whoever asks. */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   MAIL_MAX_PER_INBOX = 3;
 
   /** Chat messages one player may send per window, per chat channel, counted in Redis (docs/social.md#chat-building-blocks). */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   CHAT_SEND_LIMIT = 20;
 
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   CHAT_SEND_WINDOW_SECONDS = 30;
 
   /**
@@ -204,7 +231,8 @@ export class EnvSchema {
    * CHAT_SEND_LIMIT, because its few players each send hundreds of messages a second.
    */
   @Transform(({ value }) => Number(value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   SOCKET_EVENTS_PER_SECOND = 20;
 }
 

@@ -32,7 +32,7 @@ export class CourtAccess {
     const session = await this.runs.lockOpenSession(court.id, tx.manager);
     if (!session) return null;
     await this.calls.expireIdle(tx, court, session);
-    return (await this.runs.lockOpenSession(court.id, tx.manager));
+    return await this.runs.lockOpenSession(court.id, tx.manager);
   }
 
   /** The run where the actor is checked in; 403 otherwise. */

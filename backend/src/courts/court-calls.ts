@@ -30,7 +30,10 @@ export class CourtCalls {
   /** A call when the queue can fill one and none is pending; false otherwise. */
   async startCall(tx: Tx, court: CourtRow, session: SessionRow): Promise<boolean> {
     const units = queueUnits((await this.runs.queue(session.id, tx.manager)).filter((r) => r.call_id === null));
-    const picked = pickNextUnits(units.map((u) => u.rows.length), court.game_size);
+    const picked = pickNextUnits(
+      units.map((u) => u.rows.length),
+      court.game_size,
+    );
     if (!picked) return false;
     const callId = await this.runs.insertCall(session.id, tx.manager);
     const userIds = picked.flatMap((i) => units[i].rows.map((r) => r.user_id));
@@ -56,7 +59,11 @@ export class CourtCalls {
     const size = inCall.reduce((n, u) => n + u.rows.length, 0);
     if (size === 2 * court.game_size) return;
     const waiting = queueUnits(rows.filter((r) => r.call_id === null));
-    const picked = pickNextUnits(waiting.map((u) => u.rows.length), court.game_size, inCall.map((u) => u.rows.length));
+    const picked = pickNextUnits(
+      waiting.map((u) => u.rows.length),
+      court.game_size,
+      inCall.map((u) => u.rows.length),
+    );
     if (!picked) {
       await this.runs.uncall(session.id, call.id, tx.manager);
       await this.runs.finishCall(call.id, 'cancelled', null, tx.manager);
@@ -64,7 +71,14 @@ export class CourtCalls {
       return;
     }
     const round = await this.runs.nextRound(call.id, tx.manager);
-    await this.call(tx, court, session, call.id, round, picked.flatMap((i) => waiting[i].rows.map((r) => r.user_id)));
+    await this.call(
+      tx,
+      court,
+      session,
+      call.id,
+      round,
+      picked.flatMap((i) => waiting[i].rows.map((r) => r.user_id)),
+    );
   }
 
   /**
@@ -72,22 +86,25 @@ export class CourtCalls {
    * and who did not confirm go to the end of the queue as no-shows, and the next ones are called.
    */
   async holdOver(callId: number): Promise<'skipped' | 'nothing'> {
-    return this.uow.run(async (tx) => {
-      const found = await this.runs.callById(callId, tx.manager);
-      if (!found) return 'nothing';
-      const session = await this.sessionOfCall(tx, found.session_id);
-      if (!session) return 'nothing';
-      const call = await this.runs.pendingCall(session.id, tx.manager);
-      if (!call || call.id !== callId) return 'nothing';
-      const late = (await this.runs.queue(session.id, tx.manager)).filter((r) => r.call_id === callId && !r.confirmed && r.hold_over).map((r) => r.user_id);
-      if (!late.length) return 'nothing';
-      const court = (await this.courts.find(session.court_id, tx.manager))!;
-      await this.runs.toBack(session.id, late, tx.manager);
-      await this.runs.recordNoShows(court.id, callId, late, tx.manager);
-      await this.refill(tx, court, session, call);
-      tx.emit('court.changed', { courtId: court.id });
-      return 'skipped';
-    }, { afterCommitFailure: 'throw' });
+    return this.uow.run(
+      async (tx) => {
+        const found = await this.runs.callById(callId, tx.manager);
+        if (!found) return 'nothing';
+        const session = await this.sessionOfCall(tx, found.session_id);
+        if (!session) return 'nothing';
+        const call = await this.runs.pendingCall(session.id, tx.manager);
+        if (!call || call.id !== callId) return 'nothing';
+        const late = (await this.runs.queue(session.id, tx.manager)).filter((r) => r.call_id === callId && !r.confirmed && r.hold_over).map((r) => r.user_id);
+        if (!late.length) return 'nothing';
+        const court = (await this.courts.find(session.court_id, tx.manager))!;
+        await this.runs.toBack(session.id, late, tx.manager);
+        await this.runs.recordNoShows(court.id, callId, late, tx.manager);
+        await this.refill(tx, court, session, call);
+        tx.emit('court.changed', { courtId: court.id });
+        return 'skipped';
+      },
+      { afterCommitFailure: 'throw' },
+    );
   }
 
   private async sessionOfCall(tx: Tx, sessionId: number): Promise<SessionRow | null> {

@@ -36,7 +36,12 @@ export class CourtLobbyService {
       const called = rows.filter((r) => r.call_id === call.id);
       const allIn = called.length === 2 * run.court.game_size && called.every((r) => r.confirmed || r.user_id === actorId);
       if (!allIn) return { message: COURT_MSG.confirmed, match_id: null };
-      const matchId = await this.createMatch(tx, run, call, called.map((r) => ({ ...r, confirmed: true })));
+      const matchId = await this.createMatch(
+        tx,
+        run,
+        call,
+        called.map((r) => ({ ...r, confirmed: true })),
+      );
       return { message: COURT_MSG.lobbyReady, match_id: matchId };
     });
   }
@@ -45,14 +50,20 @@ export class CourtLobbyService {
     const units = queueUnits(called);
     const userIds = called.map((r) => r.user_id);
     const facts = new Map((await this.runs.ratingFacts(userIds, tx.manager)).map((f) => [f.id, f]));
-    const split = balancedSplit(units.map((u) => ({ players: u.rows.map((r) => ({ id: r.user_id, rating: facts.get(r.user_id)?.rating ?? 1500 })) })), run.court.game_size);
+    const split = balancedSplit(
+      units.map((u) => ({ players: u.rows.map((r) => ({ id: r.user_id, rating: facts.get(r.user_id)?.rating ?? 1500 })) })),
+      run.court.game_size,
+    );
     if (!split) throw new ConflictException({ message: COURT_MSG.notEnoughPlayers(2 * run.court.game_size) });
     const teamA = split.teamA.flatMap((i) => units[i].rows.map((r) => r.user_id));
     const teamB = split.teamB.flatMap((i) => units[i].rows.map((r) => r.user_id));
     const ranked = userIds.every((id) => facts.get(id)?.verified === true);
     const type = `${run.court.game_size}v${run.court.game_size}` as MatchType;
     const { id } = await this.lobby.createWithTeams(tx, { type, ranked, teamA, teamB });
-    const stays = await this.runs.staysOf(units.flatMap((u) => (u.groupId === null ? [] : [u.groupId])), tx.manager);
+    const stays = await this.runs.staysOf(
+      units.flatMap((u) => (u.groupId === null ? [] : [u.groupId])),
+      tx.manager,
+    );
     const stayers = stays[0];
     await this.runs.insertGame(id, run.court.id, run.session.id, split.probabilityA, stayers?.stays ?? 0, stayers?.members ?? [], tx.manager);
     await this.runs.dequeue(run.session.id, userIds, tx.manager);

@@ -28,7 +28,10 @@ export class CourtPage {
     if (!session) return { ...base, session: null, queue: [], call: null, me };
 
     const [checkins, rows, groups, call] = await Promise.all([
-      this.runs.checkins(session.id), this.runs.queue(session.id), this.runs.groupMembers(session.id), this.runs.pendingCall(session.id),
+      this.runs.checkins(session.id),
+      this.runs.queue(session.id),
+      this.runs.groupMembers(session.id),
+      this.runs.pendingCall(session.id),
     ]);
     const present = new Set(checkins.map((c) => c.user_id));
     const live = rows.filter((r) => present.has(r.user_id));
@@ -46,7 +49,11 @@ export class CourtPage {
       await this.runs.touch(session.id, viewerId);
       const groupOf = groups.find((g) => g.user_id === viewerId && g.accepted);
       const group: CourtGroupView | null = groupOf
-        ? { group_id: groupOf.group_id, leader_id: groupOf.leader_id, members: groups.filter((g) => g.group_id === groupOf.group_id).map((g) => ({ user_id: g.user_id, username: g.username, accepted: g.accepted })) }
+        ? {
+            group_id: groupOf.group_id,
+            leader_id: groupOf.leader_id,
+            members: groups.filter((g) => g.group_id === groupOf.group_id).map((g) => ({ user_id: g.user_id, username: g.username, accepted: g.accepted })),
+          }
         : null;
       Object.assign(me, {
         checked_in: true,
@@ -55,17 +62,31 @@ export class CourtPage {
         hold_expires_at: mine && call && mine.call_id === call.id && !mine.confirmed && mine.hold_expires_at ? new Date(mine.hold_expires_at).toISOString() : null,
         confirmed: !!(mine && call && mine.call_id === call.id && mine.confirmed),
         group,
-        invites: groups.filter((g) => g.user_id === viewerId && !g.accepted).map((g) => ({ group_id: g.group_id, leader: { user_id: g.leader_id, username: groups.find((x) => x.group_id === g.group_id && x.user_id === g.leader_id)?.username ?? '' } })),
+        invites: groups
+          .filter((g) => g.user_id === viewerId && !g.accepted)
+          .map((g) => ({
+            group_id: g.group_id,
+            leader: { user_id: g.leader_id, username: groups.find((x) => x.group_id === g.group_id && x.user_id === g.leader_id)?.username ?? '' },
+          })),
         lobby_match_id: await this.runs.openLobbyOf(session.id, viewerId),
       } satisfies CourtMe);
     }
     return {
       ...base,
-      session: { host: { user_id: host.user_id, username: host.username }, players: checkins.map((c) => ({ user_id: c.user_id, username: c.username })), started_at: new Date(session.started_at).toISOString() },
+      session: {
+        host: { user_id: host.user_id, username: host.username },
+        players: checkins.map((c) => ({ user_id: c.user_id, username: c.username })),
+        started_at: new Date(session.started_at).toISOString(),
+      },
       queue,
-      call: call && called.length
-        ? { call_id: call.id, hold_expires_at: new Date(Math.max(...called.map((r) => (r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : 0)))).toISOString(), players: called.map((r) => ({ user_id: r.user_id, username: r.username, confirmed: r.confirmed })) }
-        : null,
+      call:
+        call && called.length
+          ? {
+              call_id: call.id,
+              hold_expires_at: new Date(Math.max(...called.map((r) => (r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : 0)))).toISOString(),
+              players: called.map((r) => ({ user_id: r.user_id, username: r.username, confirmed: r.confirmed })),
+            }
+          : null,
       me,
     };
   }

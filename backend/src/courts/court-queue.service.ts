@@ -62,7 +62,8 @@ export class CourtQueueService {
       const members = groups.filter((g) => g.group_id === groupId);
       if (members.some((g) => g.user_id === inviteeId)) return;
       // A block either way between the invitee and anyone in the group (docs/courts.md#the-queue).
-      if (await this.runs.blockedWithAny(inviteeId, [actorId, ...members.map((g) => g.user_id)], tx.manager)) throw new ForbiddenException({ message: COURT_MSG.groupInviteRefused });
+      if (await this.runs.blockedWithAny(inviteeId, [actorId, ...members.map((g) => g.user_id)], tx.manager))
+        throw new ForbiddenException({ message: COURT_MSG.groupInviteRefused });
       // Members and open invites together: a full group cannot be over-invited into.
       if (Math.max(members.length, 1) + 1 > court.game_size) throw new BadRequestException({ message: COURT_MSG.groupTooLarge(court.game_size) });
       await this.runs.invite(groupId, inviteeId, tx.manager);

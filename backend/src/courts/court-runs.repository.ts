@@ -118,10 +118,9 @@ export class CourtRunsRepository {
 
   /** Players of the session idle past the inactivity limit (docs/courts.md#check-in). */
   async staleCheckins(sessionId: number, m: EntityManager): Promise<number[]> {
-    const rows: { user_id: number }[] = await m.query(
-      `SELECT user_id FROM court_checkins WHERE session_id = $1 AND left_at IS NULL AND last_seen_at <= now() - ${INACTIVE}`,
-      [sessionId],
-    );
+    const rows: { user_id: number }[] = await m.query(`SELECT user_id FROM court_checkins WHERE session_id = $1 AND left_at IS NULL AND last_seen_at <= now() - ${INACTIVE}`, [
+      sessionId,
+    ]);
     return rows.map((r) => r.user_id);
   }
 
@@ -143,7 +142,10 @@ export class CourtRunsRepository {
   }
 
   async isCheckedIn(sessionId: number, userId: number, m: EntityManager): Promise<boolean> {
-    const rows = await m.query(`SELECT 1 FROM court_checkins WHERE session_id = $1 AND user_id = $2 AND left_at IS NULL AND last_seen_at > now() - ${INACTIVE}`, [sessionId, userId]);
+    const rows = await m.query(`SELECT 1 FROM court_checkins WHERE session_id = $1 AND user_id = $2 AND left_at IS NULL AND last_seen_at > now() - ${INACTIVE}`, [
+      sessionId,
+      userId,
+    ]);
     return rows.length > 0;
   }
 
@@ -198,7 +200,11 @@ export class CourtRunsRepository {
   }
 
   async markCalled(sessionId: number, callId: number, userIds: number[], m: EntityManager): Promise<void> {
-    await m.query(`UPDATE court_queue SET call_id = $2, hold_expires_at = now() + ${HOLD}, confirmed = false WHERE session_id = $1 AND user_id = ANY($3)`, [sessionId, callId, userIds]);
+    await m.query(`UPDATE court_queue SET call_id = $2, hold_expires_at = now() + ${HOLD}, confirmed = false WHERE session_id = $1 AND user_id = ANY($3)`, [
+      sessionId,
+      callId,
+      userIds,
+    ]);
   }
 
   async confirm(sessionId: number, userId: number, m: EntityManager): Promise<void> {
@@ -279,7 +285,10 @@ export class CourtRunsRepository {
   async setStays(groupId: number, stays: number, members: number[], m: EntityManager): Promise<void> {
     await m.query(`UPDATE court_groups SET stays = $2 WHERE id = $1`, [groupId, stays]);
     // Out of any group they were in, then into this one.
-    await m.query(`DELETE FROM court_group_members WHERE user_id = ANY($2) AND group_id <> $1 AND group_id IN (SELECT id FROM court_groups WHERE session_id = (SELECT session_id FROM court_groups WHERE id = $1))`, [groupId, members]);
+    await m.query(
+      `DELETE FROM court_group_members WHERE user_id = ANY($2) AND group_id <> $1 AND group_id IN (SELECT id FROM court_groups WHERE session_id = (SELECT session_id FROM court_groups WHERE id = $1))`,
+      [groupId, members],
+    );
     await m.query(`INSERT INTO court_group_members (group_id, user_id, accepted) SELECT $1, unnest($2::int[]), true ON CONFLICT DO NOTHING`, [groupId, members]);
   }
 
@@ -302,7 +311,10 @@ export class CourtRunsRepository {
   }
 
   async answerInvite(groupId: number, userId: number, accept: boolean, m: EntityManager): Promise<void> {
-    await m.query(accept ? `UPDATE court_group_members SET accepted = true WHERE group_id = $1 AND user_id = $2` : `DELETE FROM court_group_members WHERE group_id = $1 AND user_id = $2`, [groupId, userId]);
+    await m.query(
+      accept ? `UPDATE court_group_members SET accepted = true WHERE group_id = $1 AND user_id = $2` : `DELETE FROM court_group_members WHERE group_id = $1 AND user_id = $2`,
+      [groupId, userId],
+    );
   }
 
   /** Whether a block stands, either way, between `userId` and any of `others`. */
@@ -315,11 +327,21 @@ export class CourtRunsRepository {
 
   /** `streak`, `stayers`: the winners staying on in this game and how many they had won in a row. */
   async insertGame(matchId: number, courtId: number, sessionId: number, winProbability: number, streak: number, stayers: number[], m: EntityManager): Promise<void> {
-    await m.query(`INSERT INTO court_games (match_id, court_id, session_id, win_probability, streak, stayers) VALUES ($1, $2, $3, $4, $5, $6)`, [matchId, courtId, sessionId, winProbability, streak, stayers]);
+    await m.query(`INSERT INTO court_games (match_id, court_id, session_id, win_probability, streak, stayers) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      matchId,
+      courtId,
+      sessionId,
+      winProbability,
+      streak,
+      stayers,
+    ]);
   }
 
   async gameOf(matchId: number, m: EntityManager = this.db.manager): Promise<{ court_id: number; session_id: number; streak: number; stayers: number[] } | null> {
-    const rows: { court_id: number; session_id: number; streak: number; stayers: number[] }[] = await m.query(`SELECT court_id, session_id, streak, stayers FROM court_games WHERE match_id = $1`, [matchId]);
+    const rows: { court_id: number; session_id: number; streak: number; stayers: number[] }[] = await m.query(
+      `SELECT court_id, session_id, streak, stayers FROM court_games WHERE match_id = $1`,
+      [matchId],
+    );
     return rows[0] ?? null;
   }
 

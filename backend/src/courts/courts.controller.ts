@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
-  COURT_MSG, type CourtCodeResponse, type CourtConfirmResponse, type CourtPageResponse, type CourtResponse, type CourtsQuery, type CourtsResponse, type MessageResponse,
+  COURT_MSG,
+  type CourtCodeResponse,
+  type CourtConfirmResponse,
+  type CourtPageResponse,
+  type CourtResponse,
+  type CourtsQuery,
+  type CourtsResponse,
+  type MessageResponse,
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';

@@ -47,10 +47,20 @@ type SummaryRow = CourtRow & { distance_m: number | null; headcount: number; que
 
 function toSummary(r: SummaryRow): CourtSummary {
   return {
-    court_id: r.id, name: r.name, address: r.address, lat: r.lat, lng: r.lng, indoor: r.indoor, hoops: r.hoops, game_size: r.game_size,
+    court_id: r.id,
+    name: r.name,
+    address: r.address,
+    lat: r.lat,
+    lng: r.lng,
+    indoor: r.indoor,
+    hoops: r.hoops,
+    game_size: r.game_size,
     status: r.status === 'approved' ? 'approved' : 'pending',
-    distance_m: r.distance_m === null ? null : Math.round(r.distance_m), headcount: r.headcount, queue_length: r.queue_length,
-    run_forming: r.headcount >= 2 * r.game_size, favourite: r.favourite,
+    distance_m: r.distance_m === null ? null : Math.round(r.distance_m),
+    headcount: r.headcount,
+    queue_length: r.queue_length,
+    run_forming: r.headcount >= 2 * r.game_size,
+    favourite: r.favourite,
   };
 }
 
@@ -70,10 +80,12 @@ export class CourtsRepository {
 
   /** A live court of the same name within `radiusM`, if any. */
   async sameNameNear(nameKey: string, lat: number, lng: number, radiusM: number, m: EntityManager): Promise<number | null> {
-    const rows: { id: number }[] = await m.query(
-      `SELECT c.id FROM courts c WHERE c.name_key = $3 AND c.status <> 'removed' AND ${DISTANCE} <= $4 ORDER BY ${DISTANCE} LIMIT 1`,
-      [lat, lng, nameKey, radiusM],
-    );
+    const rows: { id: number }[] = await m.query(`SELECT c.id FROM courts c WHERE c.name_key = $3 AND c.status <> 'removed' AND ${DISTANCE} <= $4 ORDER BY ${DISTANCE} LIMIT 1`, [
+      lat,
+      lng,
+      nameKey,
+      radiusM,
+    ]);
     return rows[0]?.id ?? null;
   }
 
@@ -117,11 +129,25 @@ export class CourtsRepository {
    * Courts within `radiusM` of a point, nearest first. The box is the GiST index's prefilter
    * (`point(lng, lat) <@ box`, courts_position_idx), the haversine distance the exact test.
    */
-  near(viewerId: number, lat: number, lng: number, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }, radiusM: number, limit: number): Promise<CourtSummary[]> {
-    return this.summaries(
-      `point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY distance_m, c.id LIMIT $9`,
-      [lat, lng, viewerId, box.minLng, box.minLat, box.maxLng, box.maxLat, radiusM, limit],
-    );
+  near(
+    viewerId: number,
+    lat: number,
+    lng: number,
+    box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+    radiusM: number,
+    limit: number,
+  ): Promise<CourtSummary[]> {
+    return this.summaries(`point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY distance_m, c.id LIMIT $9`, [
+      lat,
+      lng,
+      viewerId,
+      box.minLng,
+      box.minLat,
+      box.maxLng,
+      box.maxLat,
+      radiusM,
+      limit,
+    ]);
   }
 
   /** Courts whose name contains `query` (case and punctuation aside), by name. */
@@ -151,7 +177,11 @@ export class CourtsRepository {
 
   /** False when this player had flagged it already. */
   async flag(courtId: number, userId: number, reason: string): Promise<boolean> {
-    const rows = await this.db.query(`INSERT INTO court_flags (court_id, user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING court_id`, [courtId, userId, reason]);
+    const rows = await this.db.query(`INSERT INTO court_flags (court_id, user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING court_id`, [
+      courtId,
+      userId,
+      reason,
+    ]);
     return rows.length > 0;
   }
 
@@ -177,8 +207,15 @@ export class CourtsRepository {
         ORDER BY c.created_at, c.id LIMIT 200`,
     );
     return rows.map((r) => ({
-      court_id: r.id, name: r.name, address: r.address, lat: r.lat, lng: r.lng, status: r.status === 'approved' ? 'approved' : 'pending',
-      creator: { user_id: r.creator_id, username: r.creator_name }, created_at: new Date(r.created_at).toISOString(), flags: r.flags ?? [],
+      court_id: r.id,
+      name: r.name,
+      address: r.address,
+      lat: r.lat,
+      lng: r.lng,
+      status: r.status === 'approved' ? 'approved' : 'pending',
+      creator: { user_id: r.creator_id, username: r.creator_name },
+      created_at: new Date(r.created_at).toISOString(),
+      flags: r.flags ?? [],
     }));
   }
 

@@ -1,7 +1,16 @@
 import { BadRequestException, ConflictException, ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  COURT_LIMITS, COURT_MSG, addCourtProblem, boundingBox, courtNameKey, isLatLng, normalizeCourtName,
-  type AddCourtRequest, type Court, type CourtSummary, type CourtsQuery,
+  COURT_LIMITS,
+  COURT_MSG,
+  addCourtProblem,
+  boundingBox,
+  courtNameKey,
+  isLatLng,
+  normalizeCourtName,
+  type AddCourtRequest,
+  type Court,
+  type CourtSummary,
+  type CourtsQuery,
 } from '@gotnext/shared';
 import { RefusalWithDetails } from '../common/refusal-with-details';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -45,11 +54,24 @@ export class CourtsService {
         // Waiting for review and someone else's: still the same court, named without its details.
         throw new ConflictException({ message: COURT_MSG.duplicate(name) });
       }
-      if ((await this.courts.addsInLastDay(actorId, tx.manager)) >= COURT_LIMITS.addsPerDay) throw new HttpException({ message: COURT_MSG.tooManyAdds }, HttpStatus.TOO_MANY_REQUESTS);
-      const id = await this.courts.insert({
-        name, nameKey, address: (body.address ?? '').trim(), lat: body.lat, lng: body.lng, region: await this.courts.region(actorId, tx.manager),
-        indoor: body.indoor, hoops: body.hoops, gameSize: body.game_size, notes: (body.notes ?? '').trim(), creatorId: actorId,
-      }, tx.manager);
+      if ((await this.courts.addsInLastDay(actorId, tx.manager)) >= COURT_LIMITS.addsPerDay)
+        throw new HttpException({ message: COURT_MSG.tooManyAdds }, HttpStatus.TOO_MANY_REQUESTS);
+      const id = await this.courts.insert(
+        {
+          name,
+          nameKey,
+          address: (body.address ?? '').trim(),
+          lat: body.lat,
+          lng: body.lng,
+          region: await this.courts.region(actorId, tx.manager),
+          indoor: body.indoor,
+          hoops: body.hoops,
+          gameSize: body.game_size,
+          notes: (body.notes ?? '').trim(),
+          creatorId: actorId,
+        },
+        tx.manager,
+      );
       return (await this.courts.view(id, actorId, tx.manager))!;
     });
   }
@@ -97,7 +119,8 @@ export class CourtsService {
 
   /** Winner stays on: the court's creator, or the host of its run. */
   async setWinnerStays(actorId: number, courtId: number, games: unknown): Promise<void> {
-    if (!Number.isInteger(games) || (games as number) < 0 || (games as number) > COURT_LIMITS.winnerStaysMax) throw new BadRequestException({ message: COURT_MSG.winnerStaysInvalid });
+    if (!Number.isInteger(games) || (games as number) < 0 || (games as number) > COURT_LIMITS.winnerStaysMax)
+      throw new BadRequestException({ message: COURT_MSG.winnerStaysInvalid });
     await this.uow.run(async (tx) => {
       const court = await this.courts.view(courtId, actorId, tx.manager);
       if (!court) throw new NotFoundException({ message: COURT_MSG.courtNotFound });

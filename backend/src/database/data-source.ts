@@ -28,10 +28,18 @@ import { MatchesOpenDeadlinesIndex1763940000100 } from './migrations/17639400001
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
-  Accounts1763700000000, Notifications1763700000100, Matches1763700000200, Identity1763700000300,
-  UsernameNormalized1763810000000, ClosedPreferences1763820000000, Outbox1763820000100,
-  Friends1763830000000, DirectMessages1763830000100, PlayerReports1763830000200,
-  Leaderboards1763840000000, Articles1763840000100,
+  Accounts1763700000000,
+  Notifications1763700000100,
+  Matches1763700000200,
+  Identity1763700000300,
+  UsernameNormalized1763810000000,
+  ClosedPreferences1763820000000,
+  Outbox1763820000100,
+  Friends1763830000000,
+  DirectMessages1763830000100,
+  PlayerReports1763830000200,
+  Leaderboards1763840000000,
+  Articles1763840000100,
   IdentityDocuments1763850000000,
   Leagues1763860000000,
   LeagueMatches1763870000000,

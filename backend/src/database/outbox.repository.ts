@@ -19,10 +19,11 @@ export class OutboxRepository {
 
   /** Writes the events in the caller's transaction; their row ids, in order. */
   async insert(m: EntityManager, origin: ProcessRole, events: RecordedEvent[]): Promise<string[]> {
-    const rows: { id: string }[] = await m.query(
-      `INSERT INTO outbox (origin, event, payload) SELECT $1, e, p FROM unnest($2::text[], $3::jsonb[]) AS u(e, p) RETURNING id`,
-      [origin, events.map((e) => e.name), events.map((e) => JSON.stringify(e.payload))],
-    );
+    const rows: { id: string }[] = await m.query(`INSERT INTO outbox (origin, event, payload) SELECT $1, e, p FROM unnest($2::text[], $3::jsonb[]) AS u(e, p) RETURNING id`, [
+      origin,
+      events.map((e) => e.name),
+      events.map((e) => JSON.stringify(e.payload)),
+    ]);
     return rows.map((r) => String(r.id));
   }
 

@@ -14,7 +14,10 @@ export interface Mailer {
 /** SMTP_URL when set (mailpit in compose, a real relay in production). */
 class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
   async send(to: string, mail: MailContent): Promise<void> {

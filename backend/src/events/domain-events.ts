@@ -148,7 +148,8 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
 
 /** Refuses an event this kind of process is not declared to record (RECORDED_IN): its listeners there were never checked. */
 export function assertRecordedIn(name: DomainEventName, role: ProcessRole): void {
-  if (!RECORDED_IN[name].includes(role)) throw new Error(`${name} is not recorded in the ${role} (RECORDED_IN, events/domain-events.ts): declare it there, and its listeners for the ${role}`);
+  if (!RECORDED_IN[name].includes(role))
+    throw new Error(`${name} is not recorded in the ${role} (RECORDED_IN, events/domain-events.ts): declare it there, and its listeners for the ${role}`);
 }
 
 export interface RecordedEvent<K extends DomainEventName = DomainEventName> {
@@ -162,7 +163,9 @@ export interface RecordedEvent<K extends DomainEventName = DomainEventName> {
  */
 export function eventContext(event: RecordedEvent): string {
   const safe = Object.entries(event.payload as unknown as Record<string, unknown>)
-    .filter(([key, value]) => /(Id|Ids|^kind|^status|^reason|^ranked|^voided)$/.test(key) && ['number', 'string', 'boolean'].includes(typeof (Array.isArray(value) ? value[0] : value)))
+    .filter(
+      ([key, value]) => /(Id|Ids|^kind|^status|^reason|^ranked|^voided)$/.test(key) && ['number', 'string', 'boolean'].includes(typeof (Array.isArray(value) ? value[0] : value)),
+    )
     .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join(',') : String(value)}`);
   return `${event.name} ${safe.join(' ')}`.trim();
 }

@@ -17,7 +17,13 @@ describe('EventBus.deliver', () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation((m: unknown) => void errors.push(String(m)));
     const ran: string[] = [];
     const bus = busWith({
-      'match.completed': [() => void ran.push('first'), () => { throw new Error('redis away'); }, () => void ran.push('third')],
+      'match.completed': [
+        () => void ran.push('first'),
+        () => {
+          throw new Error('redis away');
+        },
+        () => void ran.push('third'),
+      ],
     });
     const failures = await bus.deliver([{ name: 'match.completed', payload: { matchId: 7, ranked: true, voided: false } }]);
     expect(ran).toEqual(['first', 'third']);
@@ -25,7 +31,7 @@ describe('EventBus.deliver', () => {
     expect(errors).toEqual(['after commit: L1 failed on match.completed matchId=7 ranked=true voided=false: redis away']);
   });
 
-  it('answers only once the process\'s pushes have been taken by Redis (docs/realtime.md#order-across-instances)', async () => {
+  it("answers only once the process's pushes have been taken by Redis (docs/realtime.md#order-across-instances)", async () => {
     let take!: () => void;
     const taken = new Promise<void>((ok) => (take = ok));
     const moduleRef = { get: () => ({ taken: () => taken }) };
@@ -44,7 +50,9 @@ describe('EventBus.deliver', () => {
   it('never puts an address, a link or a text into the log context', () => {
     expect(eventContext({ name: 'mail.requested', payload: { kind: 'reset_password', email: 'a@b.c' } })).toBe('mail.requested kind=reset_password');
     expect(eventContext({ name: 'mail.requested', payload: { kind: 'verify_email', userId: 3 } })).toBe('mail.requested kind=verify_email userId=3');
-    expect(eventContext({ name: 'notification.created', payload: { userId: 4, notification: { id: 1, type: 't', message: 'secret text', read: false, timestamp: '' } } })).toBe('notification.created userId=4');
+    expect(eventContext({ name: 'notification.created', payload: { userId: 4, notification: { id: 1, type: 't', message: 'secret text', read: false, timestamp: '' } } })).toBe(
+      'notification.created userId=4',
+    );
   });
 });
 
@@ -88,9 +96,15 @@ describe('EventBus at boot (docs/architecture.md#where-a-listener-runs)', () => 
   it('does not ask a process for a listener of an event it never records', () => {
     // mail.requested is durable, but only the API records (and so relays) it.
     expect(() => boot('worker', [listenerClass('WorkerSide', recordedIn('worker'), { runsIn: ['worker'] })])).not.toThrow();
-    expect(() => boot('api', [listenerClass('ApiSide', recordedIn('api').filter((e) => e !== 'mail.requested'), { runsIn: ['api'] })])).toThrow(
-      "durable event mail.requested is relayed by the api's outbox, but no listener of it is registered in the api",
-    );
+    expect(() =>
+      boot('api', [
+        listenerClass(
+          'ApiSide',
+          recordedIn('api').filter((e) => e !== 'mail.requested'),
+          { runsIn: ['api'] },
+        ),
+      ]),
+    ).toThrow("durable event mail.requested is relayed by the api's outbox, but no listener of it is registered in the api");
   });
 
   it('refuses to boot when a listener is registered in a process it does not name', () => {
@@ -102,12 +116,19 @@ describe('EventBus at boot (docs/architecture.md#where-a-listener-runs)', () => 
 
   it('runs the listeners of an event by their declared order, then the unordered ones by name, whatever the registration order', async () => {
     const calls: string[] = [];
-    const everything = listenerClass('Everything', recordedIn('worker').filter((e) => e !== 'match.changed'), { runsIn: ['worker'] });
+    const everything = listenerClass(
+      'Everything',
+      recordedIn('worker').filter((e) => e !== 'match.changed'),
+      { runsIn: ['worker'] },
+    );
     const unorderedB = listenerClass('B', ['match.changed'], { runsIn: ['worker'] }, calls);
     const second = listenerClass('Z', ['match.changed'], { runsIn: ['worker'], order: 2 }, calls);
     const unorderedA = listenerClass('A', ['match.changed'], { runsIn: ['worker'] }, calls);
     const first = listenerClass('Y', ['match.changed'], { runsIn: ['worker'], order: 1 }, calls);
-    for (const providers of [[unorderedB, second, everything, unorderedA, first], [first, unorderedA, everything, second, unorderedB]]) {
+    for (const providers of [
+      [unorderedB, second, everything, unorderedA, first],
+      [first, unorderedA, everything, second, unorderedB],
+    ]) {
       calls.length = 0;
       const bus = boot('worker', providers);
       expect(bus.listenersOf('match.changed')).toEqual(['Y.on_match.changed', 'Z.on_match.changed', 'A.on_match.changed', 'B.on_match.changed']);

@@ -116,7 +116,10 @@ export class EventBus implements OnModuleInit {
 
   private add(name: DomainEventName, listener: Listener): void {
     const listeners = [...(this.listeners.get(name) ?? []), listener];
-    this.listeners.set(name, listeners.sort((a, b) => byOrder({ listener: a.name, order: a.placement?.order }, { listener: b.name, order: b.placement?.order })));
+    this.listeners.set(
+      name,
+      listeners.sort((a, b) => byOrder({ listener: a.name, order: a.placement?.order }, { listener: b.name, order: b.placement?.order })),
+    );
   }
 
   /** The boot check: every listener here names this process, and every event recorded here has one. */
@@ -131,9 +134,11 @@ export class EventBus implements OnModuleInit {
     }
     for (const event of Object.keys(RECORDED_IN) as DomainEventName[]) {
       if (!RECORDED_IN[event].includes(this.role) || this.listeners.get(event)?.length) continue;
-      problems.push(DURABLE_EVENTS[event]
-        ? `durable event ${event} is relayed by the ${this.role}'s outbox, but no listener of it is registered in the ${this.role}`
-        : `event ${event} is recorded in the ${this.role}, but no listener of it is registered in the ${this.role}`);
+      problems.push(
+        DURABLE_EVENTS[event]
+          ? `durable event ${event} is relayed by the ${this.role}'s outbox, but no listener of it is registered in the ${this.role}`
+          : `event ${event} is recorded in the ${this.role}, but no listener of it is registered in the ${this.role}`,
+      );
     }
     if (problems.length) throw new Error(`domain-event listeners misplaced (docs/architecture.md#where-a-listener-runs): ${problems.join('; ')}`);
   }

@@ -6,7 +6,10 @@ import { HealthRepository } from './health.repository';
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly db: HealthRepository, @Inject(REDIS) private readonly redis: RedisClient) {}
+  constructor(
+    private readonly db: HealthRepository,
+    @Inject(REDIS) private readonly redis: RedisClient,
+  ) {}
 
   /** Liveness: the process answers. */
   @Get()
@@ -26,8 +29,14 @@ export class HealthController {
       return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
     };
     const [postgres, redis] = await Promise.all([
-      within(this.db.ping()).then(() => 'ok' as const, () => 'down' as const),
-      within(this.redis.ping()).then(() => 'ok' as const, () => 'down' as const),
+      within(this.db.ping()).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
+      within(this.redis.ping()).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
     ]);
     if (postgres !== 'ok' || redis !== 'ok') {
       void reply.status(503);

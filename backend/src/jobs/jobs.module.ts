@@ -37,11 +37,7 @@ class QueueCloser implements OnApplicationShutdown {
 
 /** Producers for every queue (both processes enqueue); the worker's JobRunner runs the handlers. */
 @Module({
-  providers: [
-    ...queueProviders,
-    { provide: ALL_QUEUES, inject: Object.values(QUEUE_TOKENS), useFactory: (...queues: Queue[]) => queues },
-    QueueCloser,
-  ],
+  providers: [...queueProviders, { provide: ALL_QUEUES, inject: Object.values(QUEUE_TOKENS), useFactory: (...queues: Queue[]) => queues }, QueueCloser],
   exports: [...Object.values(QUEUE_TOKENS), ALL_QUEUES],
 })
 export class JobsModule {}

@@ -1,9 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   MSG,
-  type AddMatchHistoryResponse, type CreateLeagueMatchResponse, type JoinTeamResponse, type LeagueDisputeDetails, type LeagueHistoryResponse,
-  type LeagueJoinMatchResponse, type LeagueLeaderboardResponse, type MatchDetails, type MessageResponse, type RematchResponse, type ReportScoreResponse,
-  type ResolveDisputeResponse, type StartMatchResponse,
+  type AddMatchHistoryResponse,
+  type CreateLeagueMatchResponse,
+  type JoinTeamResponse,
+  type LeagueDisputeDetails,
+  type LeagueHistoryResponse,
+  type LeagueJoinMatchResponse,
+  type LeagueLeaderboardResponse,
+  type MatchDetails,
+  type MessageResponse,
+  type RematchResponse,
+  type ReportScoreResponse,
+  type ResolveDisputeResponse,
+  type StartMatchResponse,
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
@@ -11,9 +21,7 @@ import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { DbIdParam } from '../common/input/db-id';
 import { requireLeagueId } from '../leagues/league-id';
 import { MatchActionDto, StartMatchDto } from '../matches/dto/match.dto';
-import {
-  AddMatchHistoryDto, ContestLeagueMatchDto, CreateLeagueMatchDto, LeagueJoinMatchDto, LeagueReportScoreDto, ResolveLeagueDisputeDto,
-} from './dto/league-match.dto';
+import { AddMatchHistoryDto, ContestLeagueMatchDto, CreateLeagueMatchDto, LeagueJoinMatchDto, LeagueReportScoreDto, ResolveLeagueDisputeDto } from './dto/league-match.dto';
 import { LeagueMatchesService } from './league-matches.service';
 import { LeagueRecordsService } from './league-records.service';
 

@@ -2,8 +2,15 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import type { EntityManager } from 'typeorm';
 import {
   MSG,
-  type CreateLeagueMatchResponse, type JoinTeamResponse, type LeagueDisputeDetails, type LeagueJoinMatchResponse, type MatchDetails,
-  type RematchResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
+  type CreateLeagueMatchResponse,
+  type JoinTeamResponse,
+  type LeagueDisputeDetails,
+  type LeagueJoinMatchResponse,
+  type MatchDetails,
+  type RematchResponse,
+  type ReportScoreResponse,
+  type ResolveDisputeResponse,
+  type StartMatchResponse,
 } from '@gotnext/shared';
 import { LeagueAccess } from '../leagues/league-access';
 import { MatchLobbyService } from '../matches/match-lobby.service';

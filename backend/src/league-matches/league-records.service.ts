@@ -1,8 +1,19 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  CONTEST_WINDOW_MS, MSG, displayRating, historyParticipantsProblem, historyTeams, isMatchType, isProvisional, isScoringType,
-  leaguePool, leagueRecord,
-  type AddMatchHistoryResponse, type LeagueHistoryItem, type LeagueLeaderboardResponse, type MessageResponse,
+  CONTEST_WINDOW_MS,
+  MSG,
+  displayRating,
+  historyParticipantsProblem,
+  historyTeams,
+  isMatchType,
+  isProvisional,
+  isScoringType,
+  leaguePool,
+  leagueRecord,
+  type AddMatchHistoryResponse,
+  type LeagueHistoryItem,
+  type LeagueLeaderboardResponse,
+  type MessageResponse,
 } from '@gotnext/shared';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from '../leagues/league-access';
@@ -104,11 +115,24 @@ export class LeagueRecordsService {
       if (a === null || b === null) throw new BadRequestException({ message: MSG.scoreInvalid });
 
       // Completed matches are outside the open-code index, so any code will do.
-      const id = await this.matches.insertBackfilled({ code: newMatchCode(), type, scoring, leagueId: league.id, addedBy: actorId, playedAt, a, b, teamA, teamB, contestMs: CONTEST_WINDOW_MS }, m);
+      const id = await this.matches.insertBackfilled(
+        { code: newMatchCode(), type, scoring, leagueId: league.id, addedBy: actorId, playedAt, a, b, teamA, teamB, contestMs: CONTEST_WINDOW_MS },
+        m,
+      );
       const adder = (await this.repo.membersAmong(league.id, [actorId], m)).get(actorId) ?? '';
-      await this.notifier.notify(tx, participants.filter((p) => p !== actorId).map((userId) => ({
-        userId, type: 'league_match_added', message: MSG.backfillNotice(adder, type, league.name, a, b), matchId: id, matchType: type, leagueId: league.id,
-      })));
+      await this.notifier.notify(
+        tx,
+        participants
+          .filter((p) => p !== actorId)
+          .map((userId) => ({
+            userId,
+            type: 'league_match_added',
+            message: MSG.backfillNotice(adder, type, league.name, a, b),
+            matchId: id,
+            matchType: type,
+            leagueId: league.id,
+          })),
+      );
       tx.emit('match.completed', { matchId: id, ranked: false, voided: false, leagueId: league.id });
       return { message: MSG.historyAdded, match_id: id };
     });
@@ -133,9 +157,17 @@ export class LeagueRecordsService {
       const addedBy = (await this.repo.addedBy(matchId, m)) ?? match.creatorId;
       await this.matches.reopenAsDisputed(matchId, addedBy, match.teamAScore!, match.teamBScore!, m);
       const who = players.find((p) => p.user_id === actorId)!.username;
-      await this.notifier.notify(tx, players.map((p) => ({
-        userId: p.user_id, type: 'dispute-league', message: MSG.contestedNotice(who, match.matchType), matchId, matchType: match.matchType, leagueId: match.leagueId,
-      })));
+      await this.notifier.notify(
+        tx,
+        players.map((p) => ({
+          userId: p.user_id,
+          type: 'dispute-league',
+          message: MSG.contestedNotice(who, match.matchType),
+          matchId,
+          matchType: match.matchType,
+          leagueId: match.leagueId,
+        })),
+      );
       const { overall } = await applyLeaguePool(this.ratings, m, match.leagueId);
       await this.results.rated(tx, overall, overall.userIds);
       tx.emit('match.changed', { matchId, status: 'disputed' });

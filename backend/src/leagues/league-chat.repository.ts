@@ -73,7 +73,11 @@ export class LeagueChatRepository extends PreparedRepository {
 
   /** One page of a league's chat, newest first, ids below `before` (PAGE_QUERY_LIMIT rows: one more than a page). */
   async page(leagueId: number, before: number | undefined, m: EntityManager = this.db.manager): Promise<LeagueChatMessage[]> {
-    const rows: MessageRow[] = await m.query(`${SELECT} WHERE c.league_id = $1 AND ($2::int IS NULL OR c.id < $2) ORDER BY c.id DESC LIMIT $3`, [leagueId, before ?? null, PAGE_QUERY_LIMIT]);
+    const rows: MessageRow[] = await m.query(`${SELECT} WHERE c.league_id = $1 AND ($2::int IS NULL OR c.id < $2) ORDER BY c.id DESC LIMIT $3`, [
+      leagueId,
+      before ?? null,
+      PAGE_QUERY_LIMIT,
+    ]);
     return rows.map(toMessage);
   }
 }

@@ -21,10 +21,10 @@ export class LeagueInvitesRepository {
 
   /** The live player `inviteeId` as `inviterId` would invite them, or null when there is none. */
   async invitee(inviterId: number, inviteeId: number, m: EntityManager = this.db.manager): Promise<InviteeRow | null> {
-    const rows: InviteeRow[] = await m.query(
-      `SELECT u.username, NOT ${notBlockedSql('u.id', '$1')} AS blocked FROM users u WHERE u.id = $2 AND u.deleted_at IS NULL`,
-      [inviterId, inviteeId],
-    );
+    const rows: InviteeRow[] = await m.query(`SELECT u.username, NOT ${notBlockedSql('u.id', '$1')} AS blocked FROM users u WHERE u.id = $2 AND u.deleted_at IS NULL`, [
+      inviterId,
+      inviteeId,
+    ]);
     return rows[0] ?? null;
   }
 

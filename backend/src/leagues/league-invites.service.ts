@@ -33,9 +33,15 @@ export class LeagueInvitesService {
       if (await this.leagues.membership(leagueId, inviteeId, tx.manager)) throw new ConflictException({ message: MSG.inviteeAlreadyMember });
       const inviteId = await this.invites.insert(leagueId, actorId, inviteeId, tx.manager);
       if (inviteId === null) throw new ConflictException({ message: MSG.alreadyInvited });
-      await this.notifier.notify(tx, [{
-        userId: inviteeId, type: NOTIFICATION_TYPES.leagueInvite, message: MSG.leagueInviteNotice(member.username, league.name), leagueId, relatedId: inviteId,
-      }]);
+      await this.notifier.notify(tx, [
+        {
+          userId: inviteeId,
+          type: NOTIFICATION_TYPES.leagueInvite,
+          message: MSG.leagueInviteNotice(member.username, league.name),
+          leagueId,
+          relatedId: inviteId,
+        },
+      ]);
       tx.emit('league.changed', { leagueId });
     });
   }

@@ -5,7 +5,10 @@ describe('the league settings form (docs/leagues.md#settings)', () => {
   it('reads multipart toggles and the permissions JSON; a JSON body works too', () => {
     const change = settingsChangeFrom({ is_private: 'true', allow_members_invite: 'false', member_permissions: '{"12":{"allow_invites":true},"13":{}}' });
     expect(change.settings).toEqual({ is_private: true, allow_members_invite: false });
-    expect([...change.permissions]).toEqual([[12, { allow_invites: true }], [13, {}]]);
+    expect([...change.permissions]).toEqual([
+      [12, { allow_invites: true }],
+      [13, {}],
+    ]);
     expect(settingsChangeFrom({ verified_players_only: true, member_permissions: { 5: { can_edit_settings: false } } })).toEqual({
       settings: { verified_players_only: true },
       permissions: new Map([[5, { can_edit_settings: false }]]),

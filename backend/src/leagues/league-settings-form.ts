@@ -1,6 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import {
-  LEAGUE_PERMISSION_NAMES, LEAGUE_SETTING_NAMES, MSG, type LeaguePermissionName, type LeaguePermissions, type LeagueSettingName, type LeagueSettings,
+  LEAGUE_PERMISSION_NAMES,
+  LEAGUE_SETTING_NAMES,
+  MSG,
+  type LeaguePermissionName,
+  type LeaguePermissions,
+  type LeagueSettingName,
+  type LeagueSettings,
 } from '@gotnext/shared';
 
 /** What a settings call asks to change; anything it leaves out stays as it is. */

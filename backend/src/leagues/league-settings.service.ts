@@ -1,6 +1,14 @@
 import { ForbiddenException, Injectable, BadRequestException } from '@nestjs/common';
 import {
-  LEAGUE_PERMISSION_NAMES, LEAGUE_SETTING_NAMES, MSG, mayChangeLeaguePermission, mayChangeLeagueSetting, type League, type LeaguePermissions, type LeagueRights, type LeagueSettings,
+  LEAGUE_PERMISSION_NAMES,
+  LEAGUE_SETTING_NAMES,
+  MSG,
+  mayChangeLeaguePermission,
+  mayChangeLeagueSetting,
+  type League,
+  type LeaguePermissions,
+  type LeagueRights,
+  type LeagueSettings,
 } from '@gotnext/shared';
 import type { EntityManager } from 'typeorm';
 import { PROFILE_PHOTO_SIZE, reencodeImage } from '../common/upload/image';
@@ -64,7 +72,11 @@ export class LeagueSettingsService {
 
   /** The members whose rights change, with their new rights; an entry that changes nothing is ignored. */
   private async permissionChanges(
-    league: LeagueRow, actorId: number, rights: LeagueRights, asked: Map<number, Partial<LeaguePermissions>>, m: EntityManager,
+    league: LeagueRow,
+    actorId: number,
+    rights: LeagueRights,
+    asked: Map<number, Partial<LeaguePermissions>>,
+    m: EntityManager,
   ): Promise<[number, LeaguePermissions][]> {
     if (!asked.size) return [];
     const members = new Map((await this.leagues.members(league.id, m)).map((member) => [member.user_id, member]));

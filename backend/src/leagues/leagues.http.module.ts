@@ -27,6 +27,16 @@ import { LeaguesService } from './leagues.service';
 @Module({
   imports: [LeaguesModule, LeagueHistoryModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
   controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
-  providers: [LeaguesService, LeagueSettingsService, LeagueInvitesService, LeagueChatRepository, LeagueMessageBatcher, LeagueChatService, LeagueChatGateway, LeagueRoomAccess, LeaguesAccountListener],
+  providers: [
+    LeaguesService,
+    LeagueSettingsService,
+    LeagueInvitesService,
+    LeagueChatRepository,
+    LeagueMessageBatcher,
+    LeagueChatService,
+    LeagueChatGateway,
+    LeagueRoomAccess,
+    LeaguesAccountListener,
+  ],
 })
 export class LeaguesHttpModule {}

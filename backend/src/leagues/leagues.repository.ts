@@ -119,10 +119,13 @@ export class LeaguesRepository {
   }
 
   async updateSettings(leagueId: number, s: LeagueSettings, m: EntityManager): Promise<void> {
-    await m.query(
-      `UPDATE leagues SET is_private = $2, allow_member_matches = $3, verified_players_only = $4, allow_members_invite = $5 WHERE id = $1`,
-      [leagueId, s.is_private, s.allow_member_matches, s.verified_players_only, s.allow_members_invite],
-    );
+    await m.query(`UPDATE leagues SET is_private = $2, allow_member_matches = $3, verified_players_only = $4, allow_members_invite = $5 WHERE id = $1`, [
+      leagueId,
+      s.is_private,
+      s.allow_member_matches,
+      s.verified_players_only,
+      s.allow_members_invite,
+    ]);
   }
 
   /** Points the league at its (re-)stored image; the version busts caches. */
@@ -131,10 +134,13 @@ export class LeaguesRepository {
   }
 
   async setPermissions(leagueId: number, userId: number, p: LeaguePermissions, m: EntityManager): Promise<void> {
-    await m.query(
-      `UPDATE league_members SET can_edit_settings = $3, can_create_match_history = $4, allow_invites = $5 WHERE league_id = $1 AND user_id = $2`,
-      [leagueId, userId, p.can_edit_settings, p.can_create_match_history, p.allow_invites],
-    );
+    await m.query(`UPDATE league_members SET can_edit_settings = $3, can_create_match_history = $4, allow_invites = $5 WHERE league_id = $1 AND user_id = $2`, [
+      leagueId,
+      userId,
+      p.can_edit_settings,
+      p.can_create_match_history,
+      p.allow_invites,
+    ]);
   }
 
   /** The live leagues a player belongs to (a deleted account's, to take them out). */

@@ -4,7 +4,15 @@ import { MATCH_DEADLINES_MS } from './match-deadlines';
 const now = new Date('2026-01-10T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
 const match = (over: Partial<OpenMatchClock>): OpenMatchClock => ({
-  id: 1, status: 'in-progress', started_at: null, disputed_at: null, moderation_since: null, second_reminder_at: null, sides: 0, now, ...over,
+  id: 1,
+  status: 'in-progress',
+  started_at: null,
+  disputed_at: null,
+  moderation_since: null,
+  second_reminder_at: null,
+  sides: 0,
+  now,
+  ...over,
 });
 const kinds = (m: OpenMatchClock) => deadlinesOf(m).map((d) => d.kind);
 
@@ -19,7 +27,8 @@ describe('deadlinesOf: the deadline jobs an open match must have', () => {
   it('fires a past deadline at once only when its handler would act', () => {
     expect(kinds(match({ started_at: hoursAgo(50), sides: 0 }))).toEqual([]);
     expect(deadlinesOf(match({ started_at: hoursAgo(50), sides: 1 }))).toEqual([
-      { kind: 'second-reminder', delay: 1000 }, { kind: 'single-report', delay: 1000 },
+      { kind: 'second-reminder', delay: 1000 },
+      { kind: 'single-report', delay: 1000 },
     ]);
     expect(kinds(match({ started_at: hoursAgo(30), sides: 1, second_reminder_at: hoursAgo(6) }))).toEqual(['single-report']);
   });

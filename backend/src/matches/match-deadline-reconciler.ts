@@ -119,11 +119,13 @@ export class MatchDeadlineReconciler implements OnApplicationBootstrap, BeforeAp
         [after, PAGE],
       );
       if (!rows.length) return offered;
-      const jobs = rows.flatMap((m) => deadlinesOf(m).map(({ kind, delay }) => ({
-        name: kind,
-        data: { kind, matchId: m.id },
-        opts: { jobId: jobIds.matchDeadline(kind, m.id), delay },
-      })));
+      const jobs = rows.flatMap((m) =>
+        deadlinesOf(m).map(({ kind, delay }) => ({
+          name: kind,
+          data: { kind, matchId: m.id },
+          opts: { jobId: jobIds.matchDeadline(kind, m.id), delay },
+        })),
+      );
       if (jobs.length) await this.queue.addBulk(jobs);
       offered += jobs.length;
       after = rows[rows.length - 1].id;

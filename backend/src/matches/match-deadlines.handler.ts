@@ -41,9 +41,16 @@ export class MatchDeadlinesHandler implements JobProcessor<typeof QUEUES.matchDe
       if (!(await this.matches.elapsed(match.startedAt, MATCH_DEADLINES_MS.secondReminder, m))) return 'nothing';
       const waiting = (await this.matches.playersOf(match.id, m)).filter((p) => p.team === otherSide(onlySide));
       await this.matches.markSecondReminderSent(match.id, m);
-      await this.notifier.notify(tx, waiting.map((p) => ({
-        userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminderSecond(match.matchType), matchId: match.id, matchType: match.matchType,
-      })));
+      await this.notifier.notify(
+        tx,
+        waiting.map((p) => ({
+          userId: p.user_id,
+          type: 'score_reminder',
+          message: MSG.scoreReminderSecond(match.matchType),
+          matchId: match.id,
+          matchType: match.matchType,
+        })),
+      );
       return 'reminded';
     }
 

@@ -1,9 +1,28 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  DEFAULT_SCORING_TYPE, isMatchType, isScoringType, MSG, teamSize, type ScoringType,
-  NOTIFICATION_TYPES, leagueDisputePath, leagueLobbyPath, leagueReportPath, lobbyPath, reportScorePath, resolveDisputePath,
-  type CreateMatchResponse, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails, type MatchLeftResponse, type MatchType, type MatchTypeResponse,
-  type MyMatchesResponse, type RematchResponse, type StartMatchResponse,
+  DEFAULT_SCORING_TYPE,
+  isMatchType,
+  isScoringType,
+  MSG,
+  teamSize,
+  type ScoringType,
+  NOTIFICATION_TYPES,
+  leagueDisputePath,
+  leagueLobbyPath,
+  leagueReportPath,
+  lobbyPath,
+  reportScorePath,
+  resolveDisputePath,
+  type CreateMatchResponse,
+  type JoinMatchResponse,
+  type JoinTeamResponse,
+  type MatchDetails,
+  type MatchLeftResponse,
+  type MatchType,
+  type MatchTypeResponse,
+  type MyMatchesResponse,
+  type RematchResponse,
+  type StartMatchResponse,
 } from '@gotnext/shared';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork, type Tx } from '../database/unit-of-work';
@@ -64,7 +83,14 @@ export class MatchLobbyService {
   }
 
   /** A new match with the creator on Team A; a ranked one needs a verified creator. */
-  private async insertNew(actorId: number, type: MatchType, scoringType: ScoringType, ranked: boolean, manager: EntityManager, leagueId: number | null = null): Promise<{ id: number; code: string }> {
+  private async insertNew(
+    actorId: number,
+    type: MatchType,
+    scoringType: ScoringType,
+    ranked: boolean,
+    manager: EntityManager,
+    leagueId: number | null = null,
+  ): Promise<{ id: number; code: string }> {
     if (ranked && !(await this.users.isVerified(actorId, manager))) throw new ForbiddenException({ message: MSG.rankedCreateNeedsVerification });
     // A clash with an open match's code is caught by the partial unique index; try a fresh code.
     for (let attempt = 0; ; attempt += 1) {
@@ -136,13 +162,35 @@ export class MatchLobbyService {
       matches: rows.map((r) => {
         const step = r.status === 'in-progress' && !r.reported ? 'report' : r.status === 'disputed' ? 'resolve' : 'lobby';
         // A league match opens its league pages (docs/matches.md#my-matches).
-        const path = r.league_id !== null
-          ? step === 'report' ? leagueReportPath(r.id, r.match_type) : step === 'resolve' ? leagueDisputePath(r.id, r.league_id) : leagueLobbyPath(r.id, r.match_type)
-          : step === 'report' ? reportScorePath(r.id, r.match_type) : step === 'resolve' ? resolveDisputePath(r.id, r.match_type) : lobbyPath(r.id, r.match_type);
+        const path =
+          r.league_id !== null
+            ? step === 'report'
+              ? leagueReportPath(r.id, r.match_type)
+              : step === 'resolve'
+                ? leagueDisputePath(r.id, r.league_id)
+                : leagueLobbyPath(r.id, r.match_type)
+            : step === 'report'
+              ? reportScorePath(r.id, r.match_type)
+              : step === 'resolve'
+                ? resolveDisputePath(r.id, r.match_type)
+                : lobbyPath(r.id, r.match_type);
         return {
-          match_id: r.id, match_code: r.code, match_type: r.match_type, scoring_type: r.scoring_type, ranked: r.ranked, status: r.status,
-          scope: r.league_id !== null ? ('league' as const) : ('overall' as const), league_id: r.league_id, is_creator: r.creator_id === actorId, players_needed: playersNeeded(r.match_type, r.players),
-          others: r.others, reported: r.reported, in_moderation: r.in_moderation, step, path, created_at: new Date(r.created_at).toISOString(),
+          match_id: r.id,
+          match_code: r.code,
+          match_type: r.match_type,
+          scoring_type: r.scoring_type,
+          ranked: r.ranked,
+          status: r.status,
+          scope: r.league_id !== null ? ('league' as const) : ('overall' as const),
+          league_id: r.league_id,
+          is_creator: r.creator_id === actorId,
+          players_needed: playersNeeded(r.match_type, r.players),
+          others: r.others,
+          reported: r.reported,
+          in_moderation: r.in_moderation,
+          step,
+          path,
+          created_at: new Date(r.created_at).toISOString(),
         };
       }),
     };
@@ -163,9 +211,18 @@ export class MatchLobbyService {
       if (match.status !== 'waiting' && match.status !== 'ready') throw new ConflictException({ message: MSG.matchNotOpen });
       await this.matches.markCancelled(matchId, tx.manager);
       const creator = players.find((p) => p.user_id === actorId)?.username ?? '';
-      await this.notifier.notify(tx, players.filter((p) => p.user_id !== actorId).map((p) => ({
-        userId: p.user_id, type: NOTIFICATION_TYPES.matchCancelled, message: MSG.matchCancelledNotice(creator, match.matchType), matchId, matchType: match.matchType,
-      })));
+      await this.notifier.notify(
+        tx,
+        players
+          .filter((p) => p.user_id !== actorId)
+          .map((p) => ({
+            userId: p.user_id,
+            type: NOTIFICATION_TYPES.matchCancelled,
+            message: MSG.matchCancelledNotice(creator, match.matchType),
+            matchId,
+            matchType: match.matchType,
+          })),
+      );
       tx.emit('match.changed', { matchId, status: 'cancelled', playerIds: players.map((p) => p.user_id) });
       return { message: MSG.matchCancelledDone, status: 'cancelled' as const };
     });
@@ -204,9 +261,17 @@ export class MatchLobbyService {
       const leagueId = league?.leagueId ?? null;
       const { id, code } = await this.insertNew(actorId, match.matchType, match.scoringType, match.ranked, tx.manager, leagueId);
       const others = players.filter((p) => p.user_id !== actorId && p.username !== MSG.deletedPlayer);
-      await this.notifier.notify(tx, others.map((p) => ({
-        userId: p.user_id, type: NOTIFICATION_TYPES.matchInvite, message: MSG.rematchInvite(me.username, match.matchType, code), matchId: id, matchType: match.matchType, leagueId,
-      })));
+      await this.notifier.notify(
+        tx,
+        others.map((p) => ({
+          userId: p.user_id,
+          type: NOTIFICATION_TYPES.matchInvite,
+          message: MSG.rematchInvite(me.username, match.matchType, code),
+          matchId: id,
+          matchType: match.matchType,
+          leagueId,
+        })),
+      );
       return { match_id: id, match_code: code, message: MSG.rematchCreated, invited: others.length };
     });
   }

@@ -51,7 +51,19 @@ export class MatchResults {
         // The match is over: the summary is born closed (docs/notifications.md#flags) with the flags
         // settlement gave every other notice of the match, since the rating job writes it after
         // settlement closed the rest (a summary born without dispute_resolved broke that rule).
-        return summary ? [{ userId: p.user_id, type: NOTIFICATION_TYPES.matchResult, message: summary.text, matchId: match.id, matchType: match.matchType, matchCompleted: true, disputeResolved: settledAfterDispute(match.settledBy) }] : [];
+        return summary
+          ? [
+              {
+                userId: p.user_id,
+                type: NOTIFICATION_TYPES.matchResult,
+                message: summary.text,
+                matchId: match.id,
+                matchType: match.matchType,
+                matchCompleted: true,
+                disputeResolved: settledAfterDispute(match.settledBy),
+              },
+            ]
+          : [];
       });
     });
     await this.notifier.notify(tx, items);

@@ -1,7 +1,17 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
-  MSG, resultPhrase, type AdminDispute, type AdminDisputesResponse, type DisputeDetails, type DisputeProposal, type MatchType, type MessageResponse,
-  type ReportScoreResponse, type ResolveDisputeResponse, type SideScore, type TeamSide,
+  MSG,
+  resultPhrase,
+  type AdminDispute,
+  type AdminDisputesResponse,
+  type DisputeDetails,
+  type DisputeProposal,
+  type MatchType,
+  type MessageResponse,
+  type ReportScoreResponse,
+  type ResolveDisputeResponse,
+  type SideScore,
+  type TeamSide,
 } from '@gotnext/shared';
 import { UnitOfWork, type Tx } from '../database/unit-of-work';
 import { NotificationsRepository } from '../notifications/notifications.repository';
@@ -71,7 +81,10 @@ export class MatchScoresService {
       }
       if (first) {
         const waiting = players.filter((p) => p.team === otherSide(side));
-        await this.notifier.notify(tx, waiting.map((p) => ({ userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminder(match.matchType), matchId, matchType: match.matchType })));
+        await this.notifier.notify(
+          tx,
+          waiting.map((p) => ({ userId: p.user_id, type: 'score_reminder', message: MSG.scoreReminder(match.matchType), matchId, matchType: match.matchType })),
+        );
       }
       tx.emit('match.changed', { matchId, status: match.status, playerIds: players.map((p) => p.user_id) });
       return { message: MSG.scoreWaiting, status: match.status };
@@ -90,9 +103,17 @@ export class MatchScoresService {
       if (verdict.kind === 'agreed') {
         await this.settlement.complete(tx, match, verdict.scores, 'resolved');
         // Each player reads the result from their own side: 'Resolved: you won 21–18 (1v1 match).'
-        await this.notifier.notify(tx, players.map((p) => ({
-          userId: p.user_id, type: match.leagueId ? 'league_dispute_resolved' : 'dispute_resolved', message: MSG.disputeResolvedOwn(match.matchType, ownPhrase(match.matchType, p.team, verdict.scores)), matchId, matchType: match.matchType, leagueId: match.leagueId,
-        })));
+        await this.notifier.notify(
+          tx,
+          players.map((p) => ({
+            userId: p.user_id,
+            type: match.leagueId ? 'league_dispute_resolved' : 'dispute_resolved',
+            message: MSG.disputeResolvedOwn(match.matchType, ownPhrase(match.matchType, p.team, verdict.scores)),
+            matchId,
+            matchType: match.matchType,
+            leagueId: match.leagueId,
+          })),
+        );
         // The resolution notices themselves describe a finished match.
         await this.notifications.closeForMatch(matchId, { disputeResolved: true }, tx.manager);
         return { message: MSG.disputeResolved, status: 'completed' as const };
@@ -116,7 +137,7 @@ export class MatchScoresService {
     const scores: Record<string, SideScore> = {};
     for (const row of reports.rows) scores[String(row.reported_by)] = fromSide(row.team, { a: row.team_a_score, b: row.team_b_score });
     const asTeams = (r: TeamScores | null) => (r ? { team_a_score: r.a, team_b_score: r.b } : null);
-    const opponent = match.matchType === '1v1' ? teamOf(players, theirSide)[0] ?? null : null;
+    const opponent = match.matchType === '1v1' ? (teamOf(players, theirSide)[0] ?? null) : null;
     // The current final scores of both sides, from the caller's side, so 'Accept their score' sends theirs as is.
     const finals = await this.matches.reportsOf(matchId, 'resolve');
     const proposal = (side: TeamSide): DisputeProposal | null => {
@@ -156,12 +177,20 @@ export class MatchScoresService {
       const records = await this.matches.disputeRecords(players.map((p) => p.user_id));
       const asTeams = (r: TeamScores | null) => (r ? { team_a_score: r.a, team_b_score: r.b } : null);
       disputes.push({
-        match_id: match.id, match_code: match.code, match_type: match.matchType, scoring_type: match.scoringType, ranked: match.ranked,
-        disputed_at: match.disputedAt!.toISOString(), moderation_since: match.moderationSince!.toISOString(),
+        match_id: match.id,
+        match_code: match.code,
+        match_type: match.matchType,
+        scoring_type: match.scoringType,
+        ranked: match.ranked,
+        disputed_at: match.disputedAt!.toISOString(),
+        moderation_since: match.moderationSince!.toISOString(),
         void_at: new Date(match.moderationSince!.getTime() + MATCH_DEADLINES_MS.moderationVoid).toISOString(),
-        team_a: teamOf(players, 'A'), team_b: teamOf(players, 'B'),
-        team_a_report: asTeams(reports.A), team_b_report: asTeams(reports.B),
-        team_a_proposal: asTeams(finals.A), team_b_proposal: asTeams(finals.B),
+        team_a: teamOf(players, 'A'),
+        team_b: teamOf(players, 'B'),
+        team_a_report: asTeams(reports.A),
+        team_b_report: asTeams(reports.B),
+        team_a_proposal: asTeams(finals.A),
+        team_b_proposal: asTeams(finals.B),
         histories: players.map((p) => {
           const r = records.find((x) => x.user_id === p.user_id);
           return { user_id: p.user_id, username: p.username, disputes: r?.disputes ?? 0, voided: r?.voided ?? 0, ops_settled: r?.ops_settled ?? 0 };
@@ -183,15 +212,29 @@ export class MatchScoresService {
       const players = await this.matches.playersOf(matchId, tx.manager);
       if (decision.decision === 'void') {
         await this.settlement.void(tx, match, 'ops-void');
-        await this.notifier.notify(tx, players.map((p) => ({
-          userId: p.user_id, type: 'dispute_resolved', message: MSG.opsVoidedNotice(match.matchType), matchId, matchType: match.matchType,
-        })));
+        await this.notifier.notify(
+          tx,
+          players.map((p) => ({
+            userId: p.user_id,
+            type: 'dispute_resolved',
+            message: MSG.opsVoidedNotice(match.matchType),
+            matchId,
+            matchType: match.matchType,
+          })),
+        );
       } else {
         const scores = { a: decision.a, b: decision.b };
         await this.settlement.complete(tx, match, scores, 'ops');
-        await this.notifier.notify(tx, players.map((p) => ({
-          userId: p.user_id, type: 'dispute_resolved', message: MSG.opsSettledNotice(match.matchType, ownPhrase(match.matchType, p.team, scores)), matchId, matchType: match.matchType,
-        })));
+        await this.notifier.notify(
+          tx,
+          players.map((p) => ({
+            userId: p.user_id,
+            type: 'dispute_resolved',
+            message: MSG.opsSettledNotice(match.matchType, ownPhrase(match.matchType, p.team, scores)),
+            matchId,
+            matchType: match.matchType,
+          })),
+        );
       }
       await this.notifications.closeForMatch(matchId, { disputeResolved: decision.decision === 'score' }, tx.manager);
       return { message: MSG.opsDecided };

@@ -35,9 +35,17 @@ export class MatchSettlement {
   async dispute(tx: Tx, match: MatchEntity, players: PlayerRow[]): Promise<void> {
     await this.matches.markDisputed(match.id, tx.manager);
     // A league match's dispute is a `dispute-league` notice carrying its league (docs/leagues.md#league-disputes).
-    await this.notifier.notify(tx, players.map((p) => ({
-      userId: p.user_id, type: match.leagueId ? 'dispute-league' : 'dispute', message: MSG.disputeNotice(match.matchType), matchId: match.id, matchType: match.matchType, leagueId: match.leagueId,
-    })));
+    await this.notifier.notify(
+      tx,
+      players.map((p) => ({
+        userId: p.user_id,
+        type: match.leagueId ? 'dispute-league' : 'dispute',
+        message: MSG.disputeNotice(match.matchType),
+        matchId: match.id,
+        matchType: match.matchType,
+        leagueId: match.leagueId,
+      })),
+    );
     tx.emit('match.changed', { matchId: match.id, status: 'disputed', playerIds: players.map((p) => p.user_id) });
     tx.emit('match.disputed', { matchId: match.id });
   }

@@ -1,4 +1,16 @@
-import { displayRating, displayThousandths, INITIAL_RATING, outcomeOf, preferencesFrom, resultSummaryText, targetScore, type MatchDetails, type MatchPlayer, type MatchResultSummary, type TeamSide } from '@gotnext/shared';
+import {
+  displayRating,
+  displayThousandths,
+  INITIAL_RATING,
+  outcomeOf,
+  preferencesFrom,
+  resultSummaryText,
+  targetScore,
+  type MatchDetails,
+  type MatchPlayer,
+  type MatchResultSummary,
+  type TeamSide,
+} from '@gotnext/shared';
 import type { MatchEntity } from './entities/match.entity';
 import { teamOf, type PlayerRow } from './matches.repository';
 import { playersNeeded } from './match-rules';
@@ -24,12 +36,25 @@ export function resultFor(match: MatchEntity, players: PlayerRow[], viewerId: nu
   const me = players.find((p) => p.user_id === viewerId);
   if (!me || match.status !== 'completed') return null;
   if (match.voided || match.teamAScore === null || match.teamBScore === null) {
-    return { outcome: 'Voided', my_score: null, their_score: null, rating_before: null, rating_after: null, rating_change: null, rating_pending: false, text: 'Voided: no result counts.' };
+    return {
+      outcome: 'Voided',
+      my_score: null,
+      their_score: null,
+      rating_before: null,
+      rating_after: null,
+      rating_change: null,
+      rating_pending: false,
+      text: 'Voided: no result counts.',
+    };
   }
   const [mine, theirs] = me.team === 'A' ? [match.teamAScore, match.teamBScore] : [match.teamBScore, match.teamAScore];
   const against = players.filter((p) => p.team !== me.team).map((p) => p.username);
   const event = events.find((e) => e.user_id === viewerId);
-  const rating = !match.ranked ? null : event ? { before: displayRating(event.before), after: displayRating(event.after), change: shownChange(event.before, event.after) } : ('pending' as const);
+  const rating = !match.ranked
+    ? null
+    : event
+      ? { before: displayRating(event.before), after: displayRating(event.after), change: shownChange(event.before, event.after) }
+      : ('pending' as const);
   return {
     outcome: outcomeOf(mine, theirs),
     my_score: mine,

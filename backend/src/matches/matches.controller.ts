@@ -1,15 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { DbIdParam } from '../common/input/db-id';
 import {
-  MSG, type CreateMatchResponse, type DisputeDetails, type JoinMatchResponse, type JoinTeamResponse, type MatchDetails,
-  type MatchLeftResponse, type MatchTypeResponse, type MyMatchesResponse, type RematchResponse, type ReportScoreResponse, type ResolveDisputeResponse, type StartMatchResponse,
+  MSG,
+  type CreateMatchResponse,
+  type DisputeDetails,
+  type JoinMatchResponse,
+  type JoinTeamResponse,
+  type MatchDetails,
+  type MatchLeftResponse,
+  type MatchTypeResponse,
+  type MyMatchesResponse,
+  type RematchResponse,
+  type ReportScoreResponse,
+  type ResolveDisputeResponse,
+  type StartMatchResponse,
 } from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import {
-  CreateMatchDto, JoinMatchDto, ReportScore1v1Dto, ReportScoreTeamsDto, ResolveDispute1v1Dto, ResolveDisputeTeamsDto, StartMatchDto,
-} from './dto/match.dto';
+import { CreateMatchDto, JoinMatchDto, ReportScore1v1Dto, ReportScoreTeamsDto, ResolveDispute1v1Dto, ResolveDisputeTeamsDto, StartMatchDto } from './dto/match.dto';
 import { matchActionBody } from './match-action-body';
 import { MatchLobbyService } from './match-lobby.service';
 import { MatchScoresService } from './match-scores.service';

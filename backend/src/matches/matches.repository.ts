@@ -75,7 +75,9 @@ export const ROSTER_COLUMNS = `p.match_id, ${PLAYER_COLUMNS}`;
 const OPEN_STATUSES_SQL = `('waiting', 'ready', 'in-progress', 'disputed')`;
 
 export const teamOf = (players: PlayerRow[], side: TeamSide): MatchPlayer[] =>
-  players.filter((p) => p.team === side).map(({ user_id, username, profile_picture, profile_picture_version }) => ({ user_id, username, profile_picture, profile_picture_version }));
+  players
+    .filter((p) => p.team === side)
+    .map(({ user_id, username, profile_picture, profile_picture_version }) => ({ user_id, username, profile_picture, profile_picture_version }));
 
 /**
  * Every statement on `matches`, `match_players` and `match_reports`. A match row is described
@@ -113,7 +115,9 @@ export class MatchesRepository extends PreparedRepository {
    * Null when there is no such match.
    */
   async detailsOf(id: number): Promise<MatchDetailsRead | null> {
-    const rows = await this.hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(undefined, 'matches.details-of',
+    const rows = await this.hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(
+      undefined,
+      'matches.details-of',
       `SELECT ${MATCH_ENTITY_COLUMNS},
               (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team,
@@ -138,7 +142,9 @@ export class MatchesRepository extends PreparedRepository {
 
   /** The players of several matches in one statement (join order within each), each row with its match id. */
   rostersOf(ids: number[], m?: EntityManager): Promise<(PlayerRow & { match_id: number })[]> {
-    return this.hotRead<PlayerRow & { match_id: number }>(m, 'matches.rosters-of',
+    return this.hotRead<PlayerRow & { match_id: number }>(
+      m,
+      'matches.rosters-of',
       `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
       [ids],
@@ -150,13 +156,15 @@ export class MatchesRepository extends PreparedRepository {
    * the rating job's result summaries need for a whole batch in three statements, not three per match;
    * two when the caller hands over the events it has just written (`knownEvents`).
    */
-  async manyWithPlayers(ids: number[], m: EntityManager, knownEvents?: { match_id: number; user_id: number; before: number; after: number }[]): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
+  async manyWithPlayers(
+    ids: number[],
+    m: EntityManager,
+    knownEvents?: { match_id: number; user_id: number; before: number; after: number }[],
+  ): Promise<{ match: MatchEntity; players: PlayerRow[]; events: { user_id: number; before: number; after: number }[] }[]> {
     const matches: MatchEntity[] = await m.query(`SELECT ${MATCH_ENTITY_COLUMNS} FROM matches m WHERE m.id = ANY($1::int[])`, [ids]);
     const players = await this.rostersOf(ids, m);
-    const events: { match_id: number; user_id: number; before: number; after: number }[] = knownEvents ?? await m.query(
-      `SELECT match_id, user_id, before, after FROM rating_events WHERE match_id = ANY($1::int[]) AND pool = 'overall'`,
-      [ids],
-    );
+    const events: { match_id: number; user_id: number; before: number; after: number }[] =
+      knownEvents ?? (await m.query(`SELECT match_id, user_id, before, after FROM rating_events WHERE match_id = ANY($1::int[]) AND pool = 'overall'`, [ids]));
     // Grouped by match in one pass each: a batch can hold thousands of matches.
     const byId = new Map(matches.map((match) => [match.id, { match, players: [] as PlayerRow[], events: [] as { user_id: number; before: number; after: number }[] }]));
     for (const { match_id, ...p } of players) byId.get(match_id)?.players.push(p);
@@ -165,7 +173,10 @@ export class MatchesRepository extends PreparedRepository {
   }
 
   /** Inserts a match with the creator on Team A; null when the code clashes with an open match's. */
-  async insert(match: { code: string; type: MatchType; scoring: ScoringType; ranked: boolean; creatorId: number; leagueId?: number | null }, m: EntityManager): Promise<number | null> {
+  async insert(
+    match: { code: string; type: MatchType; scoring: ScoringType; ranked: boolean; creatorId: number; leagueId?: number | null },
+    m: EntityManager,
+  ): Promise<number | null> {
     const rows: { id: number }[] = await m.query(
       `INSERT INTO matches (code, match_type, scoring_type, ranked, creator_id, league_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING RETURNING id`,
@@ -181,7 +192,19 @@ export class MatchesRepository extends PreparedRepository {
    * players on their teams, contestable for `contestMs` from now. Null when the code clashed.
    */
   async insertBackfilled(
-    match: { code: string; type: MatchType; scoring: ScoringType; leagueId: number; addedBy: number; playedAt: Date; a: number; b: number; teamA: number[]; teamB: number[]; contestMs: number },
+    match: {
+      code: string;
+      type: MatchType;
+      scoring: ScoringType;
+      leagueId: number;
+      addedBy: number;
+      playedAt: Date;
+      a: number;
+      b: number;
+      teamA: number[];
+      teamB: number[];
+      contestMs: number;
+    },
     m: EntityManager,
   ): Promise<number> {
     const rows: { id: number }[] = await m.query(
@@ -202,7 +225,11 @@ export class MatchesRepository extends PreparedRepository {
    * one scope only: overall calls never find a league match (`leagueId` null), league calls only
    * their league's (docs/leagues.md#league-matches). `league_id` tells a league call whose it was.
    */
-  async findByCode(code: string, m: EntityManager = this.db.manager, leagueId: number | null = null): Promise<{ id: number; match_type: MatchType; league_id: number | null } | null> {
+  async findByCode(
+    code: string,
+    m: EntityManager = this.db.manager,
+    leagueId: number | null = null,
+  ): Promise<{ id: number; match_type: MatchType; league_id: number | null } | null> {
     const rows: { id: number; match_type: MatchType; league_id: number | null }[] = await m.query(
       `SELECT id, match_type, league_id FROM matches WHERE upper(code) = $1
         ORDER BY (league_id IS NOT DISTINCT FROM $2::int) DESC, (status IN ${OPEN_STATUSES_SQL}) DESC, id DESC LIMIT 1`,
@@ -215,7 +242,9 @@ export class MatchesRepository extends PreparedRepository {
 
   /** Players in join order. */
   playersOf(matchId: number, m?: EntityManager): Promise<PlayerRow[]> {
-    return this.hotRead<PlayerRow>(m, 'matches.players-of',
+    return this.hotRead<PlayerRow>(
+      m,
+      'matches.players-of',
       `SELECT ${PLAYER_COLUMNS}
          FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = $1
@@ -229,7 +258,9 @@ export class MatchesRepository extends PreparedRepository {
    * (null when none is stored yet), whether the player hides it, and whether they are verified.
    */
   lobbyFacts(matchId: number, m?: EntityManager): Promise<{ user_id: number; rating: number | null; preferences: unknown; verified: boolean; deleted: boolean }[]> {
-    return this.hotRead(m, 'matches.lobby-facts',
+    return this.hotRead(
+      m,
+      'matches.lobby-facts',
       `SELECT p.user_id, r.rating, u.preferences, (u.email_verified AND u.id_verified) AS verified, (u.deleted_at IS NOT NULL) AS deleted
          FROM match_players p JOIN users u ON u.id = p.user_id
          LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = $2
@@ -268,7 +299,9 @@ export class MatchesRepository extends PreparedRepository {
    * `movedTo` the team moved to, null when the user is on no team or the other team is full.
    */
   async switchTeam(matchId: number, userId: number, size: number, m: EntityManager): Promise<{ players: PlayerRow[]; movedTo: TeamSide | null }> {
-    const rows = await this.hotRead<PlayerRow & { moved_to: TeamSide | null }>(m, 'matches.switch-team',
+    const rows = await this.hotRead<PlayerRow & { moved_to: TeamSide | null }>(
+      m,
+      'matches.switch-team',
       `WITH me AS (SELECT team FROM match_players WHERE match_id = $1 AND user_id = $2),
             moved AS (
               UPDATE match_players p SET team = CASE me.team WHEN 'A' THEN 'B' ELSE 'A' END
@@ -296,12 +329,22 @@ export class MatchesRepository extends PreparedRepository {
    * not wait for the WAL flush (migration MatchChangeTeamAsyncCommit, docs/matches.md#teams), which
    * holds only because it runs here on its own, never inside a transaction.
    */
-  async changeTeam(matchId: number, userId: number): Promise<{ match: Pick<MatchEntity, 'matchType' | 'status' | 'creatorId'>; players: PlayerRow[]; movedTo: TeamSide | null } | null> {
-    const rows = await this.hotRead<PlayerRow & { match_type: MatchType; status: MatchStatus; creator_id: number; moved_to: TeamSide | null }>(undefined, 'matches.change-team',
-      `SELECT * FROM match_change_team($1, $2)`, [matchId, userId]);
+  async changeTeam(
+    matchId: number,
+    userId: number,
+  ): Promise<{ match: Pick<MatchEntity, 'matchType' | 'status' | 'creatorId'>; players: PlayerRow[]; movedTo: TeamSide | null } | null> {
+    const rows = await this.hotRead<PlayerRow & { match_type: MatchType; status: MatchStatus; creator_id: number; moved_to: TeamSide | null }>(
+      undefined,
+      'matches.change-team',
+      `SELECT * FROM match_change_team($1, $2)`,
+      [matchId, userId],
+    );
     if (!rows.length) return null;
     const { match_type: matchType, status, creator_id: creatorId, moved_to: movedTo } = rows[0];
-    const players = rows[0].user_id === null ? [] : rows.map(({ user_id, team, username, profile_picture, profile_picture_version }) => ({ user_id, team, username, profile_picture, profile_picture_version }));
+    const players =
+      rows[0].user_id === null
+        ? []
+        : rows.map(({ user_id, team, username, profile_picture, profile_picture_version }) => ({ user_id, team, username, profile_picture, profile_picture_version }));
     return { match: { matchType, status, creatorId }, players, movedTo };
   }
 
@@ -350,10 +393,10 @@ export class MatchesRepository extends PreparedRepository {
   /** A dispute left open past its deadline (or voided by ops): completed with no score, under the completion lock. */
   async markVoided(matchId: number, m: EntityManager, settledBy: 'voided' | 'ops-void' = 'voided'): Promise<void> {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [COMPLETION_LOCK_KEY]);
-    await m.query(
-      `UPDATE matches SET status = 'completed', voided = true, completed_at = clock_timestamp(), settled_by = $2 WHERE id = $1 AND status = 'disputed'`,
-      [matchId, settledBy],
-    );
+    await m.query(`UPDATE matches SET status = 'completed', voided = true, completed_at = clock_timestamp(), settled_by = $2 WHERE id = $1 AND status = 'disputed'`, [
+      matchId,
+      settledBy,
+    ]);
   }
 
   /** Before the start only (docs/matches.md#cancel-and-leave): the players stay listed, the code is free again. */
@@ -427,7 +470,9 @@ export class MatchesRepository extends PreparedRepository {
   }
 
   async reportsOf(matchId: number, kind: ReportKind, m?: EntityManager): Promise<{ A: TeamScores | null; B: TeamScores | null; rows: ReportRow[] }> {
-    const rows = await this.hotRead<ReportRow>(m, 'matches.reports-of',
+    const rows = await this.hotRead<ReportRow>(
+      m,
+      'matches.reports-of',
       `SELECT team, kind, reported_by, team_a_score, team_b_score FROM match_reports WHERE match_id = $1 AND kind = $2`,
       [matchId, kind],
     );

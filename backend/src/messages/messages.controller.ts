@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
-  MSG, type ChatHistoryResponse, type ConversationsResponse, type MessageResponse, type SendMessageResponse, type UnreadMessagesResponse, type UserDetails,
+  MSG,
+  type ChatHistoryResponse,
+  type ConversationsResponse,
+  type MessageResponse,
+  type SendMessageResponse,
+  type UnreadMessagesResponse,
+  type UserDetails,
 } from '@gotnext/shared';
 import { parseCursor } from '../chat/chat-page';
 import { chatSendBody } from '../chat/chat-send-body';

@@ -123,16 +123,22 @@ export class MessagesRepository extends PreparedRepository {
       if (!row.live) return null;
       const { preferences, iBlocked, theyBlocked, friends } = row;
       const stored = row.id != null;
-      return { relation: { preferences, iBlocked, theyBlocked, friends }, message: stored ? toDirectMessage(row as MessageRow) : null, pushSender: stored ? row.push_sender : null };
+      return {
+        relation: { preferences, iBlocked, theyBlocked, friends },
+        message: stored ? toDirectMessage(row as MessageRow) : null,
+        pushSender: stored ? row.push_sender : null,
+      };
     });
   }
 
   /** One page of the chat between a and b, newest first, ids below `before` (PAGE_QUERY_LIMIT rows: one more than a page). */
   async page(a: number, b: number, before: number | undefined, m: EntityManager = this.db.manager): Promise<DirectMessage[]> {
-    const rows: MessageRow[] = await m.query(
-      `SELECT ${COLUMNS} FROM direct_messages WHERE ${SAME_PAIR} AND ($3::int IS NULL OR id < $3) ORDER BY id DESC LIMIT $4`,
-      [a, b, before ?? null, PAGE_QUERY_LIMIT],
-    );
+    const rows: MessageRow[] = await m.query(`SELECT ${COLUMNS} FROM direct_messages WHERE ${SAME_PAIR} AND ($3::int IS NULL OR id < $3) ORDER BY id DESC LIMIT $4`, [
+      a,
+      b,
+      before ?? null,
+      PAGE_QUERY_LIMIT,
+    ]);
     return rows.map(toDirectMessage);
   }
 
@@ -183,7 +189,10 @@ export class MessagesRepository extends PreparedRepository {
 
   /** Marks every message to `readerId` read; answers whose messages changed. */
   async markAllRead(readerId: number, m: EntityManager): Promise<number[]> {
-    const [rows] = (await m.query(`UPDATE direct_messages SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING sender_id`, [readerId])) as [{ sender_id: number }[], number];
+    const [rows] = (await m.query(`UPDATE direct_messages SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING sender_id`, [readerId])) as [
+      { sender_id: number }[],
+      number,
+    ];
     return [...new Set(rows.map((r) => r.sender_id))];
   }
 }

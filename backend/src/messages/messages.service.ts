@@ -1,7 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  MSG, type ChatHistoryResponse, type ConversationsResponse, type SendMessageResponse, type UserDetails,
-} from '@gotnext/shared';
+import { MSG, type ChatHistoryResponse, type ConversationsResponse, type SendMessageResponse, type UserDetails } from '@gotnext/shared';
 import { ChatRateLimiter } from '../chat/chat-rate-limiter';
 import { toChatPage } from '../chat/chat-page';
 import { chatText } from '../chat/chat-text';

@@ -60,8 +60,18 @@ export class NotificationsRepository {
       const item = items[i]!;
       if (r.user_id !== item.userId) throw new Error('notifications came back in another order than inserted');
       return Object.assign(new NotificationEntity(), {
-        id: r.id, userId: item.userId, type: item.type, message: item.message, read: false, matchId: item.matchId ?? null, matchType: item.matchType ?? null,
-        leagueId: item.leagueId ?? null, relatedId: item.relatedId ?? null, disputeResolved: item.disputeResolved ?? false, matchCompleted: item.matchCompleted ?? false, createdAt: r.created_at,
+        id: r.id,
+        userId: item.userId,
+        type: item.type,
+        message: item.message,
+        read: false,
+        matchId: item.matchId ?? null,
+        matchType: item.matchType ?? null,
+        leagueId: item.leagueId ?? null,
+        relatedId: item.relatedId ?? null,
+        disputeResolved: item.disputeResolved ?? false,
+        matchCompleted: item.matchCompleted ?? false,
+        createdAt: r.created_at,
       });
     });
   }
@@ -92,9 +102,6 @@ export class NotificationsRepository {
   }
 
   async closeForMatch(matchId: number, opts: { disputeResolved: boolean }, m: EntityManager = this.db.manager): Promise<void> {
-    await m.query(
-      `UPDATE notifications SET match_completed = true, dispute_resolved = dispute_resolved OR $2 WHERE match_id = $1`,
-      [matchId, opts.disputeResolved],
-    );
+    await m.query(`UPDATE notifications SET match_completed = true, dispute_resolved = dispute_resolved OR $2 WHERE match_id = $1`, [matchId, opts.disputeResolved]);
   }
 }

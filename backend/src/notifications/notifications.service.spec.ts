@@ -4,8 +4,18 @@ import { UnreadMessagesSource } from './unread-messages';
 import type { NotificationsRepository } from './notifications.repository';
 
 const stored = (id: number, message: string): NotificationEntity => ({
-  id, userId: 1, type: 'friend_request', message, read: false, matchId: null, matchType: null, leagueId: null, relatedId: null,
-  disputeResolved: false, matchCompleted: false, createdAt: new Date(`2026-01-0${id}T10:00:00Z`),
+  id,
+  userId: 1,
+  type: 'friend_request',
+  message,
+  read: false,
+  matchId: null,
+  matchType: null,
+  leagueId: null,
+  relatedId: null,
+  disputeResolved: false,
+  matchCompleted: false,
+  createdAt: new Date(`2026-01-0${id}T10:00:00Z`),
 });
 
 function serviceWith(count: number, latest: Date | null) {
@@ -20,7 +30,13 @@ describe('NotificationsService.list', () => {
     const res = await serviceWith(3, latest).list(1);
     expect(res.unreadMessagesCount).toBe(3);
     expect(res.unreadMessagesTimestamp).toBe(latest.toISOString());
-    expect(res.notifications[0]).toEqual({ id: 'unread_messages', type: 'unread_messages', message: 'You have 3 unread message(s).', read: false, timestamp: latest.toISOString() });
+    expect(res.notifications[0]).toEqual({
+      id: 'unread_messages',
+      type: 'unread_messages',
+      message: 'You have 3 unread message(s).',
+      read: false,
+      timestamp: latest.toISOString(),
+    });
     expect(res.notifications.slice(1).map((n) => n.message)).toEqual(['newer', 'older']);
   });
 

@@ -1,13 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import {
-  MSG,
-  NOTIFICATION_TYPES,
-  NOTIFICATIONS_LIST_LIMIT,
-  UNREAD_MESSAGES_ID,
-  unreadMessagesText,
-  type NotificationItem,
-  type NotificationsResponse,
-} from '@gotnext/shared';
+import { MSG, NOTIFICATION_TYPES, NOTIFICATIONS_LIST_LIMIT, UNREAD_MESSAGES_ID, unreadMessagesText, type NotificationItem, type NotificationsResponse } from '@gotnext/shared';
 import { NotificationsRepository } from './notifications.repository';
 import { toNotificationView } from './notification.view';
 import { UnreadMessagesSource } from './unread-messages';
@@ -22,10 +14,7 @@ export class NotificationsService {
 
   /** Newest first; with unread messages, the synthetic 'You have N unread message(s).' item leads (docs/notifications.md). */
   async list(userId: number): Promise<NotificationsResponse> {
-    const [rows, unread] = await Promise.all([
-      this.notifications.listOf(userId, NOTIFICATIONS_LIST_LIMIT),
-      this.unreadMessages.unreadOf(userId),
-    ]);
+    const [rows, unread] = await Promise.all([this.notifications.listOf(userId, NOTIFICATIONS_LIST_LIMIT), this.unreadMessages.unreadOf(userId)]);
     const items: NotificationItem[] = rows.map(toNotificationView);
     const timestamp = unread.latest ? unread.latest.toISOString() : null;
     if (unread.count > 0) {

@@ -1,8 +1,6 @@
 import { Logger, OnModuleDestroy, UseFilters } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import {
-  ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { PRESENCE_WATCH_LIMIT, rooms, type ClientToServerEvents, type PresenceWatchResult, type ServerToClientEvents } from '@gotnext/shared';
 import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
@@ -131,7 +129,7 @@ export class PresenceGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (this.closing) return;
     await this.guard('heartbeat', async () => {
       if (!(await this.store.heartbeat(this.instance)) && this.leased) {
-        this.logger.warn('presence lease lost: recording this instance\'s sockets again');
+        this.logger.warn("presence lease lost: recording this instance's sockets again");
         this.instance = randomUUID();
         await this.store.heartbeat(this.instance);
         for (const socket of this.localSockets()) {

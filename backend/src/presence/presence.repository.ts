@@ -10,10 +10,7 @@ export class PresenceRepository {
 
   /** Everyone `userId` blocked or was blocked by: they never learn each other's presence. */
   async blockedEitherWay(userId: number, m: EntityManager = this.db.manager): Promise<number[]> {
-    const rows: { id: number }[] = await m.query(
-      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
-      [userId],
-    );
+    const rows: { id: number }[] = await m.query(`SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`, [userId]);
     return rows.map((r) => r.id);
   }
 

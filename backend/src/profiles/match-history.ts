@@ -24,7 +24,7 @@ export function toHistory(rows: StoredHistoryRow[], roster: RosterRow[], userId:
     const b = r.team_b_score ?? 0;
     const mine = r.team === 'A' ? a : b;
     const theirs = r.team === 'A' ? b : a;
-    const opponent = r.match_type === '1v1' ? players.find((p) => p.user_id !== userId) ?? null : null;
+    const opponent = r.match_type === '1v1' ? (players.find((p) => p.user_id !== userId) ?? null) : null;
     return {
       match_id: r.id,
       outcome: r.voided ? 'Disputed' : outcomeOf(mine, theirs),
@@ -69,8 +69,14 @@ export function asSeenBy(entry: MatchHistoryEntry, shows: ResultVisibility): Mat
   const seen = { ...entry };
   if (!shows.displayWinsLosses) {
     Object.assign(seen, {
-      outcome: null, user_score: null, opponent_score: null, team_a_score: null, team_b_score: null,
-      team_1_score: null, team_2_score: null, final_scores: null,
+      outcome: null,
+      user_score: null,
+      opponent_score: null,
+      team_a_score: null,
+      team_b_score: null,
+      team_1_score: null,
+      team_2_score: null,
+      final_scores: null,
     } satisfies Partial<MatchHistoryEntry>);
   }
   if (!shows.displayWinsLosses || !shows.displayRating) seen.rating_change = null;

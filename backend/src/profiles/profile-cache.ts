@@ -165,4 +165,3 @@ export class ProfileCache {
 
 /** A snapshot read without the rank (the caller reads it itself). */
 const only = (snapshot: ProfileSnapshot | null): ProfileRead | null => (snapshot ? { entry: null, snapshot: () => snapshot, rank: undefined } : null);
-

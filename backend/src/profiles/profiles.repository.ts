@@ -54,7 +54,9 @@ export interface StatisticsRow {
 @Injectable()
 export class ProfilesRepository extends PreparedRepository {
   async profileUser(userId: number, m?: EntityManager): Promise<ProfileUser | null> {
-    const rows = await this.hotRead<ProfileUser>(m, 'profiles.user',
+    const rows = await this.hotRead<ProfileUser>(
+      m,
+      'profiles.user',
       `SELECT u.id, u.username, u.state, u.bio, u.height, u.weight, u.profile_picture, u.profile_picture_version, u.preferences, r.rating, r.games
          FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = $2
         WHERE u.id = $1 AND u.deleted_at IS NULL`,
@@ -66,7 +68,9 @@ export class ProfilesRepository extends PreparedRepository {
   /** A player's completed, not voided matches, newest first, with their rating change when ranked. */
   history(userId: number, limit: number | null, m?: EntityManager): Promise<HistoryRow[]> {
     // LIMIT NULL is no limit: one statement (prepared once) serves both the first page and the full history.
-    return this.hotRead<HistoryRow>(m, 'profiles.history',
+    return this.hotRead<HistoryRow>(
+      m,
+      'profiles.history',
       `SELECT m.id, m.match_type, m.ranked, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at, m.voided, me.team,
               e.before, e.after
          FROM match_players me
@@ -81,7 +85,9 @@ export class ProfilesRepository extends PreparedRepository {
 
   /** The players of these matches in join order (deleted accounts as "Deleted player"). */
   rosters(matchIds: number[], m?: EntityManager): Promise<RosterRow[]> {
-    return this.hotRead<RosterRow>(m, 'profiles.rosters',
+    return this.hotRead<RosterRow>(
+      m,
+      'profiles.rosters',
       `SELECT ${ROSTER_COLUMNS} FROM match_players p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ANY($1::int[]) ORDER BY p.joined_at, p.user_id`,
       [matchIds],
@@ -90,7 +96,9 @@ export class ProfilesRepository extends PreparedRepository {
 
   /** The name and picture a roster shows for these players (deleted accounts as "Deleted player"). */
   rosterCards(userIds: number[]): Promise<Pick<RosterRow, 'user_id' | 'username' | 'profile_picture' | 'profile_picture_version'>[]> {
-    return this.hotRead(undefined, 'profiles.roster-cards',
+    return this.hotRead(
+      undefined,
+      'profiles.roster-cards',
       `SELECT u.id AS user_id,
               ${shownUsernameSql('u')} AS username,
               ${shownPictureSql('u')} AS profile_picture,
@@ -146,7 +154,9 @@ export class ProfilesRepository extends PreparedRepository {
 
   /** Wins, losses and games count every completed (not voided) match; disputes every match that was disputed. */
   async statistics(userId: number, m?: EntityManager): Promise<StatisticsRow> {
-    const [row] = await this.hotRead<StatisticsRow>(m, 'profiles.statistics',
+    const [row] = await this.hotRead<StatisticsRow>(
+      m,
+      'profiles.statistics',
       `SELECT count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided)::int AS games,
               count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${hadOutcomeSql('me.team', 'm', 'Win')})::int AS wins,
               count(*) FILTER (WHERE m.status = 'completed' AND NOT m.voided AND ${hadOutcomeSql('me.team', 'm', 'Loss')})::int AS losses,

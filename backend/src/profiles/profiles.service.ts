@@ -1,7 +1,23 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  preferencesFrom, displayRating, displayThousandths, explainRatingChange, headToHeadText, INITIAL_RATING, isProvisional, MSG, outcomeOf, PROVISIONAL_GAMES, targetScore, teamSize,
-  type HeadToHeadResponse, type MatchHistoryEntry, type Preferences, type RatingHistoryResponse, type UserProfile, type UserStatsResponse,
+  preferencesFrom,
+  displayRating,
+  displayThousandths,
+  explainRatingChange,
+  headToHeadText,
+  INITIAL_RATING,
+  isProvisional,
+  MSG,
+  outcomeOf,
+  PROVISIONAL_GAMES,
+  targetScore,
+  teamSize,
+  type HeadToHeadResponse,
+  type MatchHistoryEntry,
+  type Preferences,
+  type RatingHistoryResponse,
+  type UserProfile,
+  type UserStatsResponse,
 } from '@gotnext/shared';
 import { Leaderboards } from '../ratings/leaderboards';
 import { regionScopeOf } from '../ratings/leaderboard-scopes';
@@ -168,8 +184,13 @@ export class ProfilesService {
         rating_after: displayRating(e.after),
         rating_change: `${d < 0 ? '-' : '+'}${(Math.abs(d) / 1000).toFixed(3)}`,
         why: explainRatingChange({
-          ownMean: e.own_mean ?? e.before, otherMean: e.other_mean ?? INITIAL_RATING, ownScore: mine, otherScore: theirs,
-          target: targetScore(e.scoring_type), teamSize: teamSize(e.match_type), gamesBefore: e.games_before,
+          ownMean: e.own_mean ?? e.before,
+          otherMean: e.other_mean ?? INITIAL_RATING,
+          ownScore: mine,
+          otherScore: theirs,
+          target: targetScore(e.scoring_type),
+          teamSize: teamSize(e.match_type),
+          gamesBefore: e.games_before,
         }),
       };
     });

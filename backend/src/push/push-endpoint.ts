@@ -28,5 +28,8 @@ export function pushEndpointKind(endpoint: string, testHosts: readonly string[] 
 
 /** PUSH_TEST_HOSTS as a list. */
 export function pushTestHosts(setting: string | undefined): string[] {
-  return (setting ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return (setting ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 }

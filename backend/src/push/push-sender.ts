@@ -47,14 +47,17 @@ export class PushSender {
       timer = setTimeout(() => reject(new Error('push service too slow')), PUSH_SEND_TIMEOUT_MS);
     });
     try {
-      await Promise.race([deadline, webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-        vapidDetails: { subject: this.config.VAPID_SUBJECT, publicKey: this.config.VAPID_PUBLIC_KEY!, privateKey: this.config.VAPID_PRIVATE_KEY! },
-        // A push about a match or a message is stale after a day.
-        TTL: 24 * 3600,
-        timeout: PUSH_SEND_TIMEOUT_MS,
-        // A test host is trusted as it resolves, through the default agent (its test certificate).
-        ...(kind === 'public' ? { agent: this.publicAgent } : {}),
-      })]);
+      await Promise.race([
+        deadline,
+        webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+          vapidDetails: { subject: this.config.VAPID_SUBJECT, publicKey: this.config.VAPID_PUBLIC_KEY!, privateKey: this.config.VAPID_PRIVATE_KEY! },
+          // A push about a match or a message is stale after a day.
+          TTL: 24 * 3600,
+          timeout: PUSH_SEND_TIMEOUT_MS,
+          // A test host is trusted as it resolves, through the default agent (its test certificate).
+          ...(kind === 'public' ? { agent: this.publicAgent } : {}),
+        }),
+      ]);
       return 'sent';
     } catch (err) {
       if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) return 'gone';

@@ -76,10 +76,10 @@ export class PushRepository {
     if (recovered.length) await this.db.query(`UPDATE push_subscriptions SET failures = 0 WHERE id = ANY($1)`, [recovered]);
     if (!failed.length) return 0;
     const ids = failed.map((d) => d.id);
-    const [dropped] = await this.db.query(
-      `WITH d AS (DELETE FROM push_subscriptions WHERE id = ANY($1) AND failures + 1 >= $2 RETURNING id) SELECT count(*)::int AS n FROM d`,
-      [ids, PUSH_DROP_AFTER_FAILURES],
-    );
+    const [dropped] = await this.db.query(`WITH d AS (DELETE FROM push_subscriptions WHERE id = ANY($1) AND failures + 1 >= $2 RETURNING id) SELECT count(*)::int AS n FROM d`, [
+      ids,
+      PUSH_DROP_AFTER_FAILURES,
+    ]);
     await this.db.query(`UPDATE push_subscriptions SET failures = failures + 1 WHERE id = ANY($1)`, [ids]);
     return dropped.n;
   }
@@ -104,15 +104,11 @@ export class PushRepository {
   }
 
   async setDisabled(userId: number, disabled: PushType[]): Promise<void> {
-    await this.db.query(
-      `INSERT INTO push_settings (user_id, disabled) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET disabled = EXCLUDED.disabled`,
-      [userId, disabled],
-    );
+    await this.db.query(`INSERT INTO push_settings (user_id, disabled) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET disabled = EXCLUDED.disabled`, [userId, disabled]);
   }
 
   /** The players of a match and its type, for the match-start push. */
   matchPlayers(matchId: number): Promise<{ user_id: number; match_type: string }[]> {
     return this.db.query(`SELECT mp.user_id, m.match_type FROM match_players mp JOIN matches m ON m.id = mp.match_id WHERE mp.match_id = $1`, [matchId]);
   }
-
 }

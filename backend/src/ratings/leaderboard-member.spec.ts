@@ -4,15 +4,27 @@ import { boardOfRegion, regionScopeOf, scopesOf, statesOfScope } from './leaderb
 
 describe('leaderboard members', () => {
   it('round-trip the user id and games', () => {
-    for (const [id, games] of [[1, 0], [7, 15], [2_147_483_647, 123_456]]) {
+    for (const [id, games] of [
+      [1, 0],
+      [7, 15],
+      [2_147_483_647, 123_456],
+    ]) {
       const member = memberOf(id, games);
       expect([userIdOfMember(member), gamesOfMember(member)]).toEqual([id, games]);
     }
   });
 
   it('sort among equal ratings as the board does: more games first, then the smaller id (Redis reverses byte order)', () => {
-    const players = [{ id: 9, games: 3 }, { id: 2, games: 3 }, { id: 5, games: 10 }, { id: 1, games: 2 }];
-    const reverseByteOrder = players.map((p) => memberOf(p.id, p.games)).sort().reverse();
+    const players = [
+      { id: 9, games: 3 },
+      { id: 2, games: 3 },
+      { id: 5, games: 10 },
+      { id: 1, games: 2 },
+    ];
+    const reverseByteOrder = players
+      .map((p) => memberOf(p.id, p.games))
+      .sort()
+      .reverse();
     expect(reverseByteOrder.map(userIdOfMember)).toEqual([5, 2, 9, 1]);
   });
 });

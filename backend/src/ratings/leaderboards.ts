@@ -122,7 +122,9 @@ const scopeArgs = new Map<string | null, string>();
 function scopeArgOf(state: string | null): string {
   let arg = scopeArgs.get(state);
   if (arg === undefined) {
-    arg = scopesOf(state).map((scope) => `|${scope}`).join('');
+    arg = scopesOf(state)
+      .map((scope) => `|${scope}`)
+      .join('');
     // Bounded: the values are a closed list (countries, US states), but never let a stray one grow it.
     if (scopeArgs.size < 1000) scopeArgs.set(state, arg);
   }

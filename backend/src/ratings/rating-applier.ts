@@ -26,9 +26,17 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   await ratings.lockPools(m);
   const pending = await ratings.pending(pool, m);
   if (!pending.length) return [];
-  const rosters = groupBy(await ratings.rostersOf(pending.map((match) => match.id), m), (p) => p.match_id);
+  const rosters = groupBy(
+    await ratings.rostersOf(
+      pending.map((match) => match.id),
+      m,
+    ),
+    (p) => p.match_id,
+  );
   const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
-  const stateOf = new Map((await ratings.loadStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]));
+  const stateOf = new Map(
+    (await ratings.loadStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]),
+  );
 
   const events: NewRatingEvent[] = [];
   for (const match of pending) {
@@ -65,7 +73,13 @@ function resultOf(match: RatableMatch, side: TeamSide): PlayerOutcome {
 }
 
 /** Applies one match to a pool; `start` gives a new player's first rating there (1500 when absent). */
-export async function applyOne(ratings: RatingsRepository, m: EntityManager, match: RatableMatch, pool: string, start?: (ids: number[]) => Promise<ReadonlyMap<number, number>>): Promise<number[]> {
+export async function applyOne(
+  ratings: RatingsRepository,
+  m: EntityManager,
+  match: RatableMatch,
+  pool: string,
+  start?: (ids: number[]) => Promise<ReadonlyMap<number, number>>,
+): Promise<number[]> {
   const players = await ratings.rosterOf(match.id, m);
   const ids = players.map((p) => p.user_id);
   const states = await ratings.loadStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);

@@ -33,7 +33,8 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
   for (const [id, state] of pool) {
     const s = storedById.get(id);
     if (!s) differences.push(`player ${id}: replay ${state.rating} (${state.games} games), nothing stored`);
-    else if (!Object.is(s.rating, state.rating) || s.games !== state.games) differences.push(`player ${id}: stored ${s.rating} (${s.games} games), replay ${state.rating} (${state.games} games)`);
+    else if (!Object.is(s.rating, state.rating) || s.games !== state.games)
+      differences.push(`player ${id}: stored ${s.rating} (${s.games} games), replay ${state.rating} (${state.games} games)`);
   }
   for (const s of stored) if (!pool.has(s.user_id)) differences.push(`player ${s.user_id}: stored ${s.rating} (${s.games} games) but no ranked match`);
 
@@ -43,7 +44,8 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
     for (const c of changes[i]) {
       const e = eventOf.get(`${m.id}:${c.id}`);
       if (!e) differences.push(`match ${m.id} player ${c.id}: no rating event`);
-      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after)) differences.push(`match ${m.id} player ${c.id}: event ${e.before} → ${e.after}, replay ${c.before} → ${c.after}`);
+      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after))
+        differences.push(`match ${m.id} player ${c.id}: event ${e.before} → ${e.after}, replay ${c.before} → ${c.after}`);
     }
   });
   const rated = new Set(matches.map((m) => m.id));
@@ -68,7 +70,13 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
 async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Promise<ReplayReport> {
   const name = leaguePool(leagueId);
   const matches = await ratings.leagueRatable(leagueId);
-  const byMatch = groupBy(await ratings.rostersOf(matches.map((m) => m.id), ratings.manager), (p) => p.match_id);
+  const byMatch = groupBy(
+    await ratings.rostersOf(
+      matches.map((m) => m.id),
+      ratings.manager,
+    ),
+    (p) => p.match_id,
+  );
   const rosters = matches.map((m) => byMatch.get(m.id) ?? []);
   const start: RatingPool = new Map();
   for (let i = 0; i < matches.length; i += 1) {
@@ -91,7 +99,8 @@ async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Pr
   for (const [id, state] of pool) {
     const s = storedById.get(id);
     if (!s) differences.push(`${name} player ${id}: replay ${state.rating} (${state.games} games), nothing stored`);
-    else if (!Object.is(s.rating, state.rating) || s.games !== state.games) differences.push(`${name} player ${id}: stored ${s.rating} (${s.games} games), replay ${state.rating} (${state.games} games)`);
+    else if (!Object.is(s.rating, state.rating) || s.games !== state.games)
+      differences.push(`${name} player ${id}: stored ${s.rating} (${s.games} games), replay ${state.rating} (${state.games} games)`);
   }
   for (const s of stored) if (!pool.has(s.user_id)) differences.push(`${name} player ${s.user_id}: stored ${s.rating} (${s.games} games) but no league match`);
   const events = await ratings.eventsOf(name);
@@ -100,7 +109,8 @@ async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Pr
     for (const c of changes[i]) {
       const e = eventOf.get(`${m.id}:${c.id}`);
       if (!e) differences.push(`${name} match ${m.id} player ${c.id}: no rating event`);
-      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after)) differences.push(`${name} match ${m.id} player ${c.id}: event ${e.before} → ${e.after}, replay ${c.before} → ${c.after}`);
+      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after))
+        differences.push(`${name} match ${m.id} player ${c.id}: event ${e.before} → ${e.after}, replay ${c.before} → ${c.after}`);
     }
   });
   const ratedIds = new Set(matches.map((m) => m.id));

@@ -60,31 +60,34 @@ export class RatingHandler implements JobProcessor<typeof QUEUES.rating> {
     const again = !!delivery && (delivery.attemptsMade > 0 || delivery.attemptsStarted > 1);
     if (state.leagueId === null && state.caughtUp && !again) return [];
     if (state.leagueId === null) await this.awaitBatchSlot();
-    return this.uow.run(async (tx) => {
-      // A league match is rated in its league's pool only (docs/rating.md#league-pools); its players'
-      // result summaries went out at settlement, as a league match is never overall-ranked.
-      if (state.leagueId !== null) {
-        const { changed, overall } = await applyLeaguePool(this.ratings, tx.manager, state.leagueId);
-        await this.results.rated(tx, overall, overall.userIds);
-        tx.emit('league.standings-changed', { leagueId: state.leagueId });
+    return this.uow.run(
+      async (tx) => {
+        // A league match is rated in its league's pool only (docs/rating.md#league-pools); its players'
+        // result summaries went out at settlement, as a league match is never overall-ranked.
+        if (state.leagueId !== null) {
+          const { changed, overall } = await applyLeaguePool(this.ratings, tx.manager, state.leagueId);
+          await this.results.rated(tx, overall, overall.userIds);
+          tx.emit('league.standings-changed', { leagueId: state.leagueId });
+          return changed;
+        }
+        const applied: AppliedBatch = { matchIds: [], events: [] };
+        const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
+        // The players of what this run applied; on a retry also those an earlier attempt recorded and
+        // the match's own, whose entries the failed attempt may have left stale. A job that found
+        // everything taken by another run meanwhile tells nobody: that run recorded its players
+        // (docs/rating.md#redelivery).
+        const players = again ? [...(job.players ?? []), ...(await this.matches.playerIds(job.matchId, tx.manager))] : [];
+        const userIds = [...new Set([...changed, ...players])];
+        // Written before the commit, so a retry after a failed refresh knows them (a superset if the
+        // commit then fails: rewriting an entry from the stored rating is harmless).
+        if (changed.length) await delivery?.updateData({ ...job, players: userIds });
+        // Each match rated now gets its players' result summaries with the rating change. A rerun
+        // applies nothing, so tells nobody twice.
+        await this.results.rated(tx, applied, userIds);
         return changed;
-      }
-      const applied: AppliedBatch = { matchIds: [], events: [] };
-      const changed = await applyPendingRatings(this.ratings, tx.manager, OVERALL_POOL, applied);
-      // The players of what this run applied; on a retry also those an earlier attempt recorded and
-      // the match's own, whose entries the failed attempt may have left stale. A job that found
-      // everything taken by another run meanwhile tells nobody: that run recorded its players
-      // (docs/rating.md#redelivery).
-      const players = again ? [...(job.players ?? []), ...(await this.matches.playerIds(job.matchId, tx.manager))] : [];
-      const userIds = [...new Set([...changed, ...players])];
-      // Written before the commit, so a retry after a failed refresh knows them (a superset if the
-      // commit then fails: rewriting an entry from the stored rating is harmless).
-      if (changed.length) await delivery?.updateData({ ...job, players: userIds });
-      // Each match rated now gets its players' result summaries with the rating change. A rerun
-      // applies nothing, so tells nobody twice.
-      await this.results.rated(tx, applied, userIds);
-      return changed;
-    }, { afterCommitFailure: 'throw' });
+      },
+      { afterCommitFailure: 'throw' },
+    );
   }
 
   /**

@@ -107,7 +107,10 @@ export class RatingsRepository extends PreparedRepository {
     const [mark]: { completed_at: Date; id: number }[] = await m.query(MARK_SQL, [pool]);
     const notRated = `NOT EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $1 AND e.match_id = r.id)`;
     return mark
-      ? m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE (r.completed_at, r.id) > ($2::timestamptz, $3::int) AND ${notRated} ORDER BY r.completed_at, r.id`, [pool, mark.completed_at, mark.id])
+      ? m.query(
+          `SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE (r.completed_at, r.id) > ($2::timestamptz, $3::int) AND ${notRated} ORDER BY r.completed_at, r.id`,
+          [pool, mark.completed_at, mark.id],
+        )
       : m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE ${notRated} ORDER BY r.completed_at, r.id`, [pool]);
   }
 
@@ -144,7 +147,10 @@ export class RatingsRepository extends PreparedRepository {
    * its WAL record on each row that the batch's update then rewrote; docs/rating.md#order-of-application).
    */
   async loadStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
-    const found = await this.hotRead<RatingState>(m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [pool, pgArray(userIds)]);
+    const found = await this.hotRead<RatingState>(m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [
+      pool,
+      pgArray(userIds),
+    ]);
     if (found.length < userIds.length) {
       const have = new Set(found.map((s) => s.user_id));
       const missing = userIds.filter((id) => !have.has(id));
@@ -182,8 +188,18 @@ export class RatingsRepository extends PreparedRepository {
        SELECT count(*)::int AS n FROM ev`,
       [
         pool,
-        pgArray(events.map((e) => e.matchId)), pgArray(events.map((e) => e.userId)), pgArray(events.map((e) => e.before)), pgArray(events.map((e) => e.after)), pgArray(events.map((e) => e.delta)), pgArray(events.map((e) => e.gamesBefore)),
-        pgArray(states.map((s) => s.userId)), pgArray(states.map((s) => s.rating)), pgArray(states.map((s) => s.games)), pgArray(states.map((s) => s.wins)), pgArray(states.map((s) => s.losses)), pgArray(states.map((s) => s.draws)),
+        pgArray(events.map((e) => e.matchId)),
+        pgArray(events.map((e) => e.userId)),
+        pgArray(events.map((e) => e.before)),
+        pgArray(events.map((e) => e.after)),
+        pgArray(events.map((e) => e.delta)),
+        pgArray(events.map((e) => e.gamesBefore)),
+        pgArray(states.map((s) => s.userId)),
+        pgArray(states.map((s) => s.rating)),
+        pgArray(states.map((s) => s.games)),
+        pgArray(states.map((s) => s.wins)),
+        pgArray(states.map((s) => s.losses)),
+        pgArray(states.map((s) => s.draws)),
       ],
     );
     return row!.n;
@@ -262,10 +278,11 @@ export class RatingsRepository extends PreparedRepository {
 
   /** The listed players with ids above `afterId`, in id order (rebuilding the boards in batches). */
   listedAfter(afterId: number, limit: number, m: EntityManager = this.db.manager): Promise<Standing[]> {
-    return m.query(
-      `${STANDINGS_SQL} WHERE u.id > $2 AND u.email_verified AND u.id_verified AND u.deleted_at IS NULL AND r.games > 0 ORDER BY u.id LIMIT $3`,
-      [OVERALL_POOL, afterId, limit],
-    );
+    return m.query(`${STANDINGS_SQL} WHERE u.id > $2 AND u.email_verified AND u.id_verified AND u.deleted_at IS NULL AND r.games > 0 ORDER BY u.id LIMIT $3`, [
+      OVERALL_POOL,
+      afterId,
+      limit,
+    ]);
   }
 }
 

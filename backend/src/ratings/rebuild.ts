@@ -31,8 +31,11 @@ async function main(): Promise<number> {
 }
 
 if (require.main === module) {
-  main().then((code) => process.exit(code), (err) => {
-    console.error(`Rebuild failed: ${err?.message ?? err}`);
-    process.exit(2);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(`Rebuild failed: ${err?.message ?? err}`);
+      process.exit(2);
+    },
+  );
 }

@@ -12,8 +12,14 @@ export interface ClassicRedisAdapter {
   delSockets(opts: BroadcastOptions, rooms: string[]): void;
   disconnectSockets(opts: BroadcastOptions, close: boolean): void;
 }
-interface BroadcastPacket { nsp?: string }
-interface BroadcastOptions { rooms: Set<string>; except?: Set<string>; flags?: { local?: boolean } }
+interface BroadcastPacket {
+  nsp?: string;
+}
+interface BroadcastOptions {
+  rooms: Set<string>;
+  except?: Set<string>;
+  flags?: { local?: boolean };
+}
 
 /** The adapter, ordered: `lastPublish` settles once Redis has taken every push issued so far. */
 export interface OrderedAdapter {

@@ -52,13 +52,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // Socket.IO ignores a middleware's promise: the check ends in next() either way, never in a rejection.
     server.use((socket, next) => {
       const token = socket.handshake.auth?.token ?? undefined;
-      void this.authenticator.authenticate(typeof token === 'string' ? token : null).catch(() => null).then((user) => {
-        if (!user) return next(new Error('Unauthorized'));
-        socket.data.userId = user.id;
-        socket.data.sessionId = user.sessionId;
-        socket.data.expiresAt = user.expiresAt;
-        next();
-      });
+      void this.authenticator
+        .authenticate(typeof token === 'string' ? token : null)
+        .catch(() => null)
+        .then((user) => {
+          if (!user) return next(new Error('Unauthorized'));
+          socket.data.userId = user.id;
+          socket.data.sessionId = user.sessionId;
+          socket.data.expiresAt = user.expiresAt;
+          next();
+        });
     });
   }
 

@@ -18,9 +18,10 @@ export function quietPublisher(client: RedisClient, onFailure: (err: unknown) =>
       if (typeof value !== 'function') return value;
       const cached = bound.get(prop);
       if (cached && cached.from === value) return cached.fn;
-      const fn = prop === 'publish' || prop === 'PUBLISH'
-        ? (...args: unknown[]) => (value as (...a: unknown[]) => Promise<number>).apply(target, args).catch((err: unknown) => (onFailure(err), 0))
-        : value.bind(target);
+      const fn =
+        prop === 'publish' || prop === 'PUBLISH'
+          ? (...args: unknown[]) => (value as (...a: unknown[]) => Promise<number>).apply(target, args).catch((err: unknown) => (onFailure(err), 0))
+          : value.bind(target);
       bound.set(prop, { from: value, fn });
       return fn;
     },
@@ -61,7 +62,7 @@ export class RedisOutage {
   private lost(): void {
     if (this.down) return;
     this.down = true;
-    this.logger.warn('Redis unreachable: telling this instance\'s sockets to poll, refusing new ones until it is back');
+    this.logger.warn("Redis unreachable: telling this instance's sockets to poll, refusing new ones until it is back");
     // Local only: the adapter cannot reach the other instances now; each one does this itself.
     this.server?.local.emit('system:degraded', { reason: 'redis' });
     this.server?.local.disconnectSockets(true);

@@ -39,7 +39,9 @@ describe('one write per socket per turn', () => {
       socket.on('send', (body: string, ack: (r: unknown) => void) => {
         // As a chat send: the sender's own copy, then (after some promise callbacks) the ack.
         socket.emit('message:new', body);
-        void Promise.resolve().then(() => Promise.resolve()).then(() => ack({ ok: true, body }));
+        void Promise.resolve()
+          .then(() => Promise.resolve())
+          .then(() => ack({ ok: true, body }));
       });
     });
     const received: string[] = [];

@@ -10,7 +10,11 @@ import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventP
  * channels and every API instance delivers to its sockets.
  */
 export class WorkerEmitter implements RealtimeSink {
-  private constructor(private readonly client: RedisClient, private readonly batch: PublishBatch, private readonly emitter: Emitter<ServerToClientEvents>) {}
+  private constructor(
+    private readonly client: RedisClient,
+    private readonly batch: PublishBatch,
+    private readonly emitter: Emitter<ServerToClientEvents>,
+  ) {}
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<WorkerEmitter> {
     const client = await connectRedis(redisUrl);

@@ -99,8 +99,14 @@ export class ReplyWatchdog {
       this.probing = true;
       const pong = this.probe();
       // Answered, even after its deadline: Redis is back. Guarded: no answer in time is a stall.
-      pong.then(() => this.setStalled(false), () => undefined);
-      this.guard(pong).then(() => (this.probing = false), () => (this.probing = false));
+      pong.then(
+        () => this.setStalled(false),
+        () => undefined,
+      );
+      this.guard(pong).then(
+        () => (this.probing = false),
+        () => (this.probing = false),
+      );
     }
   }
 
@@ -152,7 +158,12 @@ export async function connectRedis(url: string): Promise<RedisClient> {
   // node-redis upgrade routes commands around these.
   const self = (client as unknown as { _self?: RedisClient })._self ?? client;
   const send = self.sendCommand.bind(self);
-  const watchdog = new ReplyWatchdog(url, () => client.isOpen, () => send(['PING']), (stalled) => client.emit(stalled ? REDIS_STALLED : REDIS_ANSWERING));
+  const watchdog = new ReplyWatchdog(
+    url,
+    () => client.isOpen,
+    () => send(['PING']),
+    (stalled) => client.emit(stalled ? REDIS_STALLED : REDIS_ANSWERING),
+  );
   watchdogs.set(client, watchdog);
   const stalledError = () => Promise.reject(new RedisStalledError(`${url}: Redis is not answering`));
   self.sendCommand = ((args, options) => (watchdog.stalled ? stalledError() : watchdog.guard(send(args, options)))) as typeof client.sendCommand;
@@ -167,7 +178,18 @@ export async function connectRedis(url: string): Promise<RedisClient> {
 }
 
 /** Names of the errors node-redis and ioredis (BullMQ) give when Redis cannot be reached in time. */
-const UNAVAILABLE = new Set(['RedisStalledError', 'ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'TimeoutError', 'SocketTimeoutError', 'ReconnectStrategyError', 'MaxRetriesPerRequestError', 'RedisUnavailableError']);
+const UNAVAILABLE = new Set([
+  'RedisStalledError',
+  'ClientClosedError',
+  'ClientOfflineError',
+  'ConnectionTimeoutError',
+  'SocketClosedUnexpectedlyError',
+  'TimeoutError',
+  'SocketTimeoutError',
+  'ReconnectStrategyError',
+  'MaxRetriesPerRequestError',
+  'RedisUnavailableError',
+]);
 const IOREDIS_UNAVAILABLE = /Stream isn't writeable|Command timed out|Connection is closed|enableOfflineQueue/;
 
 /** Whether an error means "Redis is away", which callers answer with 503 rather than 500. */
@@ -186,10 +208,7 @@ class RedisCloser implements OnApplicationShutdown {
 /** The one shared command client (throttling, caches, sorted sets, and the adapter's publishes: docs/realtime.md#fan-out). The adapter's subscriber is its own. */
 @Global()
 @Module({
-  providers: [
-    { provide: REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => connectRedis(config.REDIS_URL) },
-    RedisCloser,
-  ],
+  providers: [{ provide: REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => connectRedis(config.REDIS_URL) }, RedisCloser],
   exports: [REDIS],
 })
 export class RedisModule {}

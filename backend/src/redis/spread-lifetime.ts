@@ -4,5 +4,4 @@
  * the same second and send their fills to PostgreSQL together (docs/scaling.md#cached-reads).
  * Used by the versioned caches (profiles, match details) and the session cache.
  */
-export const spreadLifetime = (seconds: number, random: () => number = Math.random): number =>
-  Math.max(1, seconds - Math.floor(random() * seconds * 0.2));
+export const spreadLifetime = (seconds: number, random: () => number = Math.random): number => Math.max(1, seconds - Math.floor(random() * seconds * 0.2));

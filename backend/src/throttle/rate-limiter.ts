@@ -83,14 +83,24 @@ export class RateLimiter {
   /** Counts one hit on every limit, unless one of them has been reached; then counts nothing. */
   async hit(limits: Limit[]): Promise<HitResult> {
     const args = limits.flatMap((l) => [String(l.max), String(l.windowSeconds * 1000), l.member ?? '']);
-    const reply = await runScript<number[]>(this.redis, HIT, limits.map((l) => this.key(l.key)), args);
+    const reply = await runScript<number[]>(
+      this.redis,
+      HIT,
+      limits.map((l) => this.key(l.key)),
+      args,
+    );
     if (reply[0] === 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(reply[1] / 1000)) };
     return { allowed: true, counts: reply.slice(2) };
   }
 
   /** Takes back a hit that turned out fine (a login that succeeded after it was counted). */
   async undo(limits: Limit[]): Promise<void> {
-    await runScript(this.redis, UNDO, limits.map((l) => this.key(l.key)), limits.map((l) => l.member ?? ''));
+    await runScript(
+      this.redis,
+      UNDO,
+      limits.map((l) => this.key(l.key)),
+      limits.map((l) => l.member ?? ''),
+    );
   }
 
   async clear(keys: string[]): Promise<void> {
@@ -99,7 +109,11 @@ export class RateLimiter {
 
   /** Remembers `member` in the set `key` for `days` (renewed on every call). */
   async remember(key: string, member: string, days: number): Promise<void> {
-    await this.redis.multi().sAdd(this.key(key), member).expire(this.key(key), days * 86400).exec();
+    await this.redis
+      .multi()
+      .sAdd(this.key(key), member)
+      .expire(this.key(key), days * 86400)
+      .exec();
   }
 
   async remembers(key: string, member: string): Promise<boolean> {

@@ -5,7 +5,11 @@ import { accountPatchFrom } from './account-form';
 describe('accountPatchFrom (update-user form → patch)', () => {
   it('trims text, reads preferences from JSON text, and turns empty height/weight into none', () => {
     expect(accountPatchFrom({ first_name: '  Ana ', bio: ' Hi ', height: '', weight: ' ', preferences: '{"displayWeight":true}' })).toEqual({
-      first_name: 'Ana', bio: 'Hi', height: null, weight: null, preferences: { displayWeight: true },
+      first_name: 'Ana',
+      bio: 'Hi',
+      height: null,
+      weight: null,
+      preferences: { displayWeight: true },
     });
     expect(accountPatchFrom({ height: `6'1"` })).toEqual({ height: `6'1` });
     expect(accountPatchFrom({})).toEqual({});

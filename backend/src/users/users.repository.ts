@@ -14,7 +14,10 @@ const USER_ENTITY_COLUMNS = `id, username, email, first_name AS "firstName", las
   id_verified AS "idVerified", profile_picture AS "profilePicture", profile_picture_version AS "profilePictureVersion",
   preferences, created_at AS "createdAt", updated_at AS "updatedAt", deleted_at AS "deletedAt"`;
 
-export type NewUser = Pick<UserEntity, 'username' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'dateOfBirth' | 'height' | 'weight' | 'state' | 'bio' | 'passwordHash' | 'preferences'>;
+export type NewUser = Pick<
+  UserEntity,
+  'username' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'dateOfBirth' | 'height' | 'weight' | 'state' | 'bio' | 'passwordHash' | 'preferences'
+>;
 
 /**
  * Every statement on `users`. Other features call these methods; none writes the table itself.
@@ -72,11 +75,7 @@ export class UsersRepository extends PreparedRepository {
   }
 
   findActiveByEmail(email: string, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
-    return m
-      .createQueryBuilder(UserEntity, 'u')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .andWhere('u.deletedAt IS NULL')
-      .getOne();
+    return m.createQueryBuilder(UserEntity, 'u').where('lower(u.email) = lower(:email)', { email: email.trim() }).andWhere('u.deletedAt IS NULL').getOne();
   }
 
   /** The id of the live account with this username (normalised, case-insensitive) or id, or null. */

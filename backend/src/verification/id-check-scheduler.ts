@@ -15,13 +15,17 @@ export class IdCheckScheduler {
 
   @OnDomainEvent('id-check.submitted', { runsIn: ['api', 'worker'] })
   async queueCheck({ uploadId, userId }: { uploadId: number; userId: number }): Promise<void> {
-    await this.queue.add('check', { uploadId, userId }, {
-      jobId: jobIds.idVerification(uploadId),
-      attempts: ID_VERIFICATION_ATTEMPTS,
-      // The photo is gone when the job ends; keep the job records short-lived too.
-      removeOnComplete: true,
-      removeOnFail: { age: 24 * 3600 },
-    });
+    await this.queue.add(
+      'check',
+      { uploadId, userId },
+      {
+        jobId: jobIds.idVerification(uploadId),
+        attempts: ID_VERIFICATION_ATTEMPTS,
+        // The photo is gone when the job ends; keep the job records short-lived too.
+        removeOnComplete: true,
+        removeOnFail: { age: 24 * 3600 },
+      },
+    );
   }
 
   /**

@@ -28,11 +28,12 @@ describe('ID text matching (docs/identity-rules.md)', () => {
     expect(matchIdText('REINO DE SPAIN\nJOSE MARIA\nO NEIL SMITH\n05.01.2001', jose)).toBeNull();
   });
 
-  it.each([
-    ['1999-06-15'], ['06/15/1999'], ['6/15/1999'], ['15.06.1999'], ['June 15, 1999'], ['15 JUN 1999'], ['JUN 15 1999'], ['15/06/1999'], ['06 - 15 - 1999'],
-  ])('finds the date of birth written as %s', (written) => {
-    expect(containsDate(`DOB ${written} EXP 2030`, '1999-06-15')).toBe(true);
-  });
+  it.each([['1999-06-15'], ['06/15/1999'], ['6/15/1999'], ['15.06.1999'], ['June 15, 1999'], ['15 JUN 1999'], ['JUN 15 1999'], ['15/06/1999'], ['06 - 15 - 1999']])(
+    'finds the date of birth written as %s',
+    (written) => {
+      expect(containsDate(`DOB ${written} EXP 2030`, '1999-06-15')).toBe(true);
+    },
+  );
 
   it('does not find a different date, nor a date inside a longer number', () => {
     expect(containsDate('DOB 06/16/1999', '1999-06-15')).toBe(false);

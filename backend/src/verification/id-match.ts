@@ -27,12 +27,17 @@ const FUZZY_MIN_LENGTH = 4;
 
 /** Upper case, accents removed (José → JOSE), so the comparison ignores both. */
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 }
 
 /** The words of a text: runs of letters and digits (OCR reads O as 0 inside names; an apostrophe or hyphen splits, as IDs print either way). */
 export function wordsOf(s: string): string[] {
-  return fold(s).split(/[^A-Z0-9]+/).filter(Boolean);
+  return fold(s)
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
 }
 
 export function levenshtein(a: string, b: string): number {
@@ -73,7 +78,12 @@ export function dateForms(isoDate: string): string[] {
   const forms = new Set<string>();
   for (const sep of ['/', '-', '.']) {
     forms.add(`${y}${sep}${mm}${sep}${dd}`);
-    for (const [a, b] of [[mm, dd], [mi, di], [mm, di], [mi, dd]]) {
+    for (const [a, b] of [
+      [mm, dd],
+      [mi, di],
+      [mm, di],
+      [mi, dd],
+    ]) {
       forms.add(`${a}${sep}${b}${sep}${y}`); // US: month first
       forms.add(`${b}${sep}${a}${sep}${y}`); // most of the world: day first
     }
@@ -92,7 +102,11 @@ export function dateForms(isoDate: string): string[] {
 
 /** The text as dates are compared: upper case, commas gone, no spaces around separators, single spaces. */
 function dateText(s: string): string {
-  return ` ${fold(s).replace(/,/g, ' ').replace(/\s*([/.-])\s*/g, '$1').replace(/\s+/g, ' ').trim()} `;
+  return ` ${fold(s)
+    .replace(/,/g, ' ')
+    .replace(/\s*([/.-])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
 }
 
 export function containsDate(text: string, isoDate: string): boolean {

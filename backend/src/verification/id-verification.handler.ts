@@ -97,17 +97,22 @@ export class IdVerificationHandler implements JobProcessor<typeof QUEUES.idVerif
           } else if (result.passed && result.face) {
             verdict = await this.oneFaceOneAccount(data.userId, hash, result, result.face, tx.manager);
           }
-          await this.verification.recordVerdict({ userId: data.userId, uploadId: data.uploadId, passed: verdict.passed, reason: verdict.reason ?? null, retake: verdict.retake ?? [], documentHash: hash }, tx.manager);
+          await this.verification.recordVerdict(
+            { userId: data.userId, uploadId: data.uploadId, passed: verdict.passed, reason: verdict.reason ?? null, retake: verdict.retake ?? [], documentHash: hash },
+            tx.manager,
+          );
           if (verdict.passed) {
             await this.users.markIdVerified(data.userId, tx.manager);
             if (hash) await this.verification.holdDocument(hash, data.userId, tx.manager);
             if (result.face) await this.verification.holdFace(result.face, data.userId, tx.manager);
           }
-          await this.notifier.notify(tx, [{
-            userId: data.userId,
-            type: NOTIFICATION_TYPES.idVerification,
-            message: verdict.passed ? MSG.idVerified : MSG.idVerificationFailed(verdict.reason ?? R.gaveUp),
-          }]);
+          await this.notifier.notify(tx, [
+            {
+              userId: data.userId,
+              type: NOTIFICATION_TYPES.idVerification,
+              message: verdict.passed ? MSG.idVerified : MSG.idVerificationFailed(verdict.reason ?? R.gaveUp),
+            },
+          ]);
         }
       }
       tx.emit('player.changed', { userIds: [data.userId] });

@@ -6,8 +6,13 @@ import { VerificationRepository } from './verification.repository';
 /** How many flags the ops page lists (newest first). */
 const FLAGS_SHOWN = 200;
 
-const account = (id: number, username: string, email: string, first: string, last: string, deleted: boolean): FlaggedAccount =>
-  ({ user_id: id, username, email, name: `${first} ${last}`, deleted });
+const account = (id: number, username: string, email: string, first: string, last: string, deleted: boolean): FlaggedAccount => ({
+  user_id: id,
+  username,
+  email,
+  name: `${first} ${last}`,
+  deleted,
+});
 
 /** The ops area's identity page: documents or faces verified on one account that another account sent (docs/identity-rules.md#one-person-one-account). */
 @Controller('admin')

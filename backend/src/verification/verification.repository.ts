@@ -61,10 +61,10 @@ export class VerificationRepository {
 
   /** Stores a check and its photos unless one is already pending for the user; returns its id, or null. */
   async insertUpload(userId: number, documentType: IdDocumentType, photos: Partial<Record<PhotoShot, Buffer>>, m: EntityManager = this.db.manager): Promise<number | null> {
-    const rows: { id: number }[] = await m.query(
-      `INSERT INTO id_check_uploads (user_id, document_type) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
-      [userId, documentType],
-    );
+    const rows: { id: number }[] = await m.query(`INSERT INTO id_check_uploads (user_id, document_type) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING id`, [
+      userId,
+      documentType,
+    ]);
     const id = rows[0]?.id;
     if (id === undefined) return null;
     for (const [shot, bytes] of Object.entries(photos)) {

@@ -8,7 +8,17 @@ let counter = 0;
 /** A court form near Rucker Park unless told otherwise; unique names. */
 export function courtForm(overrides: Partial<AddCourtRequest> = {}): AddCourtRequest {
   counter += 1;
-  return { name: `Test Park ${Date.now().toString(36)} ${counter}`, address: '155th St & Frederick Douglass Blvd', lat: 40.8296, lng: -73.9362, indoor: false, hoops: 2, game_size: 2, notes: 'Lights till 11', ...overrides };
+  return {
+    name: `Test Park ${Date.now().toString(36)} ${counter}`,
+    address: '155th St & Frederick Douglass Blvd',
+    lat: 40.8296,
+    lng: -73.9362,
+    indoor: false,
+    hoops: 2,
+    game_size: 2,
+    notes: 'Lights till 11',
+    ...overrides,
+  };
 }
 
 export async function addCourt(url: string, p: Player, overrides: Partial<AddCourtRequest> = {}): Promise<number> {

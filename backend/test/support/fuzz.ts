@@ -9,7 +9,16 @@ import { request as httpRequest, Agent } from 'node:http';
  * JSON nested 5,000 deep.
  */
 
-type Schema = { $ref?: string; type?: string | string[]; enum?: unknown[]; const?: unknown; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; format?: string };
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  format?: string;
+};
 export type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 export interface Operation {
   operationId: string;
@@ -29,18 +38,80 @@ export interface FuzzRequest {
 
 /** Raw JSON text that a JSON encoder would never produce, or hostile values it would. */
 const RAW_JSON: string[] = [
-  '1e999', '-1e999', '2147483648', '9007199254740993', '-1', '0', '1.5', '-0', '1e-400',
-  '"\\u0000"', '"a\\u0000b"', '"\\ud800"', '"x\\udfff"', '"\\udc00\\ud800"', '"NaN"', '"Infinity"', '"-1"', '"1.5"', '"99999999999"', '"0x10"', '"1e3"',
-  'null', 'true', 'false', '[]', '{}', '[1,2]', '["a"]', '[null]',
-  '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"constructor":true}', '{"toString":1}', '{"hasOwnProperty":true}', '{"valueOf":{}}',
-  '['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
-  JSON.stringify('x'.repeat(100_000)), JSON.stringify('\u202e\u200b'), JSON.stringify("' OR 1=1 --"), JSON.stringify('../../etc/passwd'), JSON.stringify('😀'.repeat(300)),
+  '1e999',
+  '-1e999',
+  '2147483648',
+  '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  '-0',
+  '1e-400',
+  '"\\u0000"',
+  '"a\\u0000b"',
+  '"\\ud800"',
+  '"x\\udfff"',
+  '"\\udc00\\ud800"',
+  '"NaN"',
+  '"Infinity"',
+  '"-1"',
+  '"1.5"',
+  '"99999999999"',
+  '"0x10"',
+  '"1e3"',
+  'null',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  '[1,2]',
+  '["a"]',
+  '[null]',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{"constructor":true}',
+  '{"toString":1}',
+  '{"hasOwnProperty":true}',
+  '{"valueOf":{}}',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+  JSON.stringify('x'.repeat(100_000)),
+  JSON.stringify('\u202e\u200b'),
+  JSON.stringify("' OR 1=1 --"),
+  JSON.stringify('../../etc/passwd'),
+  JSON.stringify('😀'.repeat(300)),
 ];
 
 /** Raw text after `name=` in a query, or as a whole path segment. */
 const RAW_URL: string[] = [
-  '%00', 'a%00b', '%ED%A0%80', '%C0%80', '%FF', '%', '%zz', '2147483648', '99999999999', '9007199254740993', '-1', '0', '1.5', 'NaN', 'Infinity', '0x10', '1e3',
-  '%2e%2e', '..%2f..%2fetc', 'x'.repeat(5000), "'%20OR%201%3D1", '%F0%9F%98%80', 'unread_messages', '%E2%80%AE', '[]', '%5B%5D', 'true', '',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%C0%80',
+  '%FF',
+  '%',
+  '%zz',
+  '2147483648',
+  '99999999999',
+  '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '1e3',
+  '%2e%2e',
+  '..%2f..%2fetc',
+  'x'.repeat(5000),
+  "'%20OR%201%3D1",
+  '%F0%9F%98%80',
+  'unread_messages',
+  '%E2%80%AE',
+  '[]',
+  '%5B%5D',
+  'true',
+  '',
 ];
 
 const rawJson = fc.oneof(
@@ -97,7 +168,12 @@ const MULTIPART_BOUNDARY = 'fuzzboundary7MA4YWxkTrZu0gW';
 
 function multipart(fields: [string, string][], file?: { name: string; bytes: Buffer }): Buffer {
   const parts: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`, 'utf8'));
-  if (file) parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  if (file)
+    parts.push(
+      Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
   return Buffer.concat(parts);
 }
@@ -123,8 +199,24 @@ export interface FuzzChoice {
 }
 
 /** One representative of each kind of hostile value, tried on every place of every call before the random runs. */
-const REPRESENTATIVE_JSON = ['"a\\u0000b"', '"\\ud800"', '2147483648', '1e999', '-1', '1.5', '"NaN"', '"99999999999"', 'null', '[]', '{}',
-  '['.repeat(5000) + ']'.repeat(5000), '{"__proto__":{"isAdmin":true}}', '{"constructor":true}', '{"hasOwnProperty":true}', JSON.stringify('x'.repeat(100_000))];
+const REPRESENTATIVE_JSON = [
+  '"a\\u0000b"',
+  '"\\ud800"',
+  '2147483648',
+  '1e999',
+  '-1',
+  '1.5',
+  '"NaN"',
+  '"99999999999"',
+  'null',
+  '[]',
+  '{}',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":true}',
+  '{"hasOwnProperty":true}',
+  JSON.stringify('x'.repeat(100_000)),
+];
 const REPRESENTATIVE_URL = ['a%00b', '%ED%A0%80', '2147483648', '99999999999', '-1', '1.5', 'NaN', '0x10', 'x'.repeat(5000), '%'];
 
 /**
@@ -138,7 +230,13 @@ export function fuzzOperation(path: string, method: string, op: Operation, doc: 
   const bodySchema = media?.schema;
   const targets = targetsOf(op, bodySchema, doc);
   const auth = op.security?.some((s) => 'bearer' in s) ? ('live' as const) : ('none' as const);
-  const choices: fc.Arbitrary<FuzzChoice> = fc.record({ target: fc.constantFrom(...targets), json: rawJson, url: rawUrl, auth: fc.constantFrom('none' as const, 'live' as const, 'junk' as const), asJson: fc.boolean() });
+  const choices: fc.Arbitrary<FuzzChoice> = fc.record({
+    target: fc.constantFrom(...targets),
+    json: rawJson,
+    url: rawUrl,
+    auth: fc.constantFrom('none' as const, 'live' as const, 'junk' as const),
+    asJson: fc.boolean(),
+  });
   const examples: [FuzzChoice][] = targets.flatMap((target) =>
     target.kind === 'path' || target.kind === 'query'
       ? REPRESENTATIVE_URL.map((url) => [{ target, json: 'null', url, auth, asJson: false }] as [FuzzChoice])
@@ -147,15 +245,28 @@ export function fuzzOperation(path: string, method: string, op: Operation, doc: 
   return { choices, examples, build: (choice: FuzzChoice, token: string) => buildRequest(path, method, op, doc, known, contentType, bodySchema, choice, token) };
 }
 
-function buildRequest(path: string, method: string, op: Operation, doc: OpenApi, known: Plausible, contentType: string | undefined, bodySchema: Schema | undefined, choice: FuzzChoice, token: string): FuzzRequest {
+function buildRequest(
+  path: string,
+  method: string,
+  op: Operation,
+  doc: OpenApi,
+  known: Plausible,
+  contentType: string | undefined,
+  bodySchema: Schema | undefined,
+  choice: FuzzChoice,
+  token: string,
+): FuzzRequest {
   const { target, json, url, auth, asJson } = choice;
   let p = path;
   for (const param of (op.parameters ?? []).filter((x) => x.in === 'path')) {
     const value = target.kind === 'path' && target.name === param.name ? url : encodeURIComponent(String(plausibleValue(param.name, param.schema, doc, known)));
     p = p.replace(`{${param.name}}`, value);
   }
-  const query = (op.parameters ?? []).filter((x) => x.in === 'query').map((param) =>
-    `${param.name}=${target.kind === 'query' && target.name === param.name ? url : encodeURIComponent(String(plausibleValue(param.name, param.schema, doc, known)))}`);
+  const query = (op.parameters ?? [])
+    .filter((x) => x.in === 'query')
+    .map(
+      (param) => `${param.name}=${target.kind === 'query' && target.name === param.name ? url : encodeURIComponent(String(plausibleValue(param.name, param.schema, doc, known)))}`,
+    );
   if (target.kind === 'query') query.push(`${target.name}=${url}`); // the same name twice: an array
   const headers: Record<string, string> = {};
   if (auth === 'live') headers.authorization = `Bearer ${token}`;
@@ -212,12 +323,15 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 export function send(baseUrl: string, r: FuzzRequest): Promise<{ status: number; body: string }> {
   const u = new URL(baseUrl);
   return new Promise((ok, fail) => {
-    const req = httpRequest({ host: u.hostname, port: u.port, method: r.method, path: r.path, agent, headers: { ...r.headers, ...(r.body ? { 'content-length': String(r.body.length) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', fail);
-    });
+    const req = httpRequest(
+      { host: u.hostname, port: u.port, method: r.method, path: r.path, agent, headers: { ...r.headers, ...(r.body ? { 'content-length': String(r.body.length) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(r.body);
   });

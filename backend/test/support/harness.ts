@@ -140,10 +140,7 @@ export interface StartedTestApp {
  * (default 1) and, with `worker`, the worker; `started` receives them. After all tests,
  * `beforeClose` (closing sockets, say) runs, then the environment is closed.
  */
-export function useTestApp(
-  options: { apis?: number; worker?: boolean; beforeClose?: () => void },
-  started: (app: StartedTestApp) => void,
-): void {
+export function useTestApp(options: { apis?: number; worker?: boolean; beforeClose?: () => void }, started: (app: StartedTestApp) => void): void {
   let env: TestEnv;
   beforeAll(async () => {
     env = await createTestEnv();

@@ -13,7 +13,17 @@ let serial = 0;
 export function marcusLicence(overrides: Partial<MaterialPerson> = {}): MaterialPerson {
   serial += 1;
   const number = `D${String((process.pid * 1000 + serial) % 10_000_000).padStart(7, '0')}`;
-  return { firstName: 'Marcus', lastName: 'Johnson', dateOfBirth: '1999-06-15', stateName: 'CALIFORNIA', jurisdiction: 'CA', number, expiry: '2031-06-15', face: '3.0', ...overrides };
+  return {
+    firstName: 'Marcus',
+    lastName: 'Johnson',
+    dateOfBirth: '1999-06-15',
+    stateName: 'CALIFORNIA',
+    jurisdiction: 'CA',
+    number,
+    expiry: '2031-06-15',
+    face: '3.0',
+    ...overrides,
+  };
 }
 
 export interface Submission {
@@ -29,7 +39,10 @@ export interface Submission {
  * default the same person's AAMVA data) and a two-frame selfie of `selfieFace` (default: the
  * portrait's face, turning its head).
  */
-export async function licenceSubmission(licence: MaterialPerson = marcusLicence(), opts: { barcode?: string; back?: Buffer; selfieFace?: string; selfie?: [Buffer, Buffer]; front?: Buffer } = {}): Promise<Submission> {
+export async function licenceSubmission(
+  licence: MaterialPerson = marcusLicence(),
+  opts: { barcode?: string; back?: Buffer; selfieFace?: string; selfie?: [Buffer, Buffer]; front?: Buffer } = {},
+): Promise<Submission> {
   const [selfie, selfieTurned] = opts.selfie ?? (await material.selfieFrames(opts.selfieFace ?? licence.face ?? '3.0'));
   return {
     documentType: 'drivers_license',

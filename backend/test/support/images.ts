@@ -8,7 +8,10 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
  */
 export async function renderIdCard(lines: string[], format: 'png' | 'jpeg' = 'jpeg'): Promise<Buffer> {
   const rows = lines
-    .map((line, i) => `<text x="48" y="${110 + i * 62}" font-family="DejaVu Sans" font-size="${i === 0 ? 40 : 34}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="#111">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="48" y="${110 + i * 62}" font-family="DejaVu Sans" font-size="${i === 0 ? 40 : 34}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="#111">${escape(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${160 + lines.length * 62}">
     <rect width="100%" height="100%" rx="28" fill="#eef3fb"/><rect x="0" y="0" width="100%" height="60" fill="#2b4c7e"/>${rows}</svg>`;

@@ -55,7 +55,9 @@ export async function playMatchTypeEndToEnd(env: TestEnv, one: string, two: stri
   expect(r2.body.status).toBe('disputed');
   const final = await resolve(one, a0, type, m2, 7, 11).expect(200);
   expect(final.body).toEqual({ message: MSG.disputeResolved, status: 'completed' });
-  const resolvedFlags = await env.sql<{ dispute_resolved: boolean; match_completed: boolean }>(`SELECT dispute_resolved, match_completed FROM notifications WHERE match_id = $1`, [m2]);
+  const resolvedFlags = await env.sql<{ dispute_resolved: boolean; match_completed: boolean }>(`SELECT dispute_resolved, match_completed FROM notifications WHERE match_id = $1`, [
+    m2,
+  ]);
   expect(resolvedFlags.length).toBeGreaterThan(0);
   expect(resolvedFlags.every((f) => f.dispute_resolved && f.match_completed)).toBe(true);
   const [row] = await env.sql<{ team_a_score: number; team_b_score: number; status: string }>(`SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1`, [m2]);
@@ -68,7 +70,10 @@ export async function playMatchTypeEndToEnd(env: TestEnv, one: string, two: stri
     { teamA: ids(m1.teamA), teamB: ids(m1.teamB), scoreA: m2Scores.a, scoreB: m2Scores.b, target: targetScore(scoring) },
   ]);
   const stored = await eventually(async () => {
-    const rows = await env.sql<{ user_id: number; rating: number; games: number }>(`SELECT user_id, rating, games FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[])`, [ids(m1.all)]);
+    const rows = await env.sql<{ user_id: number; rating: number; games: number }>(
+      `SELECT user_id, rating, games FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[])`,
+      [ids(m1.all)],
+    );
     return rows.length === m1.all.length && rows.every((r) => r.games === 2) ? rows : null;
   });
   for (const r of stored) expect({ id: r.user_id, rating: r.rating, games: r.games }).toEqual({ id: r.user_id, ...expected.pool.get(r.user_id) });
@@ -76,16 +81,32 @@ export async function playMatchTypeEndToEnd(env: TestEnv, one: string, two: stri
   expect(events[0].n).toBe(2 * m1.all.length);
   // The result summaries, written by the rating job after the dispute was resolved, carry the
   // match's flags like every other notice of it (docs/matches.md#settlement).
-  const afterRating = await env.sql<{ type: string; dispute_resolved: boolean; match_completed: boolean }>(`SELECT type, dispute_resolved, match_completed FROM notifications WHERE match_id = $1`, [m2]);
+  const afterRating = await env.sql<{ type: string; dispute_resolved: boolean; match_completed: boolean }>(
+    `SELECT type, dispute_resolved, match_completed FROM notifications WHERE match_id = $1`,
+    [m2],
+  );
   expect(afterRating.filter((n) => n.type === 'match_result')).toHaveLength(m1.all.length);
   expect(afterRating.filter((n) => !(n.dispute_resolved && n.match_completed))).toEqual([]);
 
   // Statistics and history, from both players' side.
   const statsA = await request(two).get(`/api/user-stats/${a0.userId}?timezone=America/New_York&fullHistory=true`).set(auth(b0)).expect(200);
   expect(statsA.body.match_statistics).toEqual({ total_wins: 1, total_losses: 1, total_disputes: 1, games_played: 2 });
-  expect(statsA.body.match_history.map((h: { match_id: number; outcome: string }) => [h.match_id, h.outcome])).toEqual([[m2, 'Loss'], [m1.match_id, 'Win']]);
+  expect(statsA.body.match_history.map((h: { match_id: number; outcome: string }) => [h.match_id, h.outcome])).toEqual([
+    [m2, 'Loss'],
+    [m1.match_id, 'Win'],
+  ]);
   const latest = statsA.body.match_history[1];
-  expect(latest).toMatchObject({ match_type: type, ranked: true, ranked_status: 'Ranked', user_score: 11, opponent_score: 7, team_a_score: 11, team_b_score: 7, team_1_score: 11, team_2_score: 7 });
+  expect(latest).toMatchObject({
+    match_type: type,
+    ranked: true,
+    ranked_status: 'Ranked',
+    user_score: 11,
+    opponent_score: 7,
+    team_a_score: 11,
+    team_b_score: 7,
+    team_1_score: 11,
+    team_2_score: 7,
+  });
   expect(latest.date_time_local).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/);
   if (type === '1v1') expect(latest).toMatchObject({ opponent_id: b0.userId, opponent_name: b0.username });
   else expect(latest.team_b.map((p: { user_id: number }) => p.user_id)).toEqual(ids(m1.teamB));

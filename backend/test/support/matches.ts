@@ -20,7 +20,10 @@ export async function player(env: TestEnv, url: string, verified = true, overrid
 export const auth = (p: Player) => ({ Authorization: `Bearer ${p.token}` });
 
 export async function createMatch(url: string, creator: Player, type: MatchType, body: Record<string, unknown> = {}) {
-  const res = await request(url).post(`/api/create-match-${type}`).set(auth(creator)).send({ user_id: creator.userId, ...body });
+  const res = await request(url)
+    .post(`/api/create-match-${type}`)
+    .set(auth(creator))
+    .send({ user_id: creator.userId, ...body });
   if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { match_id: number; match_code: string };
 }

@@ -30,7 +30,9 @@ export class PrivateRedis {
   /** Starts it (again); nothing to do while it runs. */
   async up(): Promise<void> {
     if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
-    this.child = spawn('redis-server', ['--port', this.port, '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', this.port, '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'], {
+      stdio: 'ignore',
+    });
     await waitFor(() => this.answers());
   }
 

@@ -48,7 +48,11 @@ export function startProcess(file: 'main.js' | 'worker.js', env: Record<string, 
 
 /** The test environment's settings as a child process's environment. */
 export function processEnvOf(config: AppConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(config)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 export async function waitFor(check: () => boolean | Promise<boolean>, ms = 20000): Promise<void> {
@@ -76,7 +80,13 @@ export async function startApiProcess(config: AppConfig, extra: Record<string, s
   const port = await freePort();
   const api = startProcess('main.js', { ...processEnvOf(config), PORT: port, ...extra });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/health`).then((r) => r.status, () => 0)) === 200).catch((err: Error) => {
+  await waitFor(
+    async () =>
+      (await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200,
+  ).catch((err: Error) => {
     throw new Error(`${err.message}: the API did not answer /api/health (exit code ${api.child.exitCode}); its output:\n${api.output()}`);
   });
   return { ...api, port, url };

@@ -26,7 +26,13 @@ export async function seedRanked(env: TestEnv, specs: RankedSpec[]): Promise<num
      SELECT n, n || '@example.com', 'Seed', 'Player', '+15550000000', '1995-01-01', s, 'seeded', 'x', ev, iv, CASE WHEN d THEN now() END
        FROM unnest($1::text[], $2::text[], $3::bool[], $4::bool[], $5::bool[]) AS t(n, s, ev, iv, d)
      RETURNING id`,
-    [specs.map((s) => s.name), specs.map((s) => s.state ?? 'CA'), specs.map((s) => s.emailVerified ?? true), specs.map((s) => s.idVerified ?? true), specs.map((s) => s.deleted ?? false)],
+    [
+      specs.map((s) => s.name),
+      specs.map((s) => s.state ?? 'CA'),
+      specs.map((s) => s.emailVerified ?? true),
+      specs.map((s) => s.idVerified ?? true),
+      specs.map((s) => s.deleted ?? false),
+    ],
   );
   const ids = rows.map((r) => r.id);
   const rated = specs.map((s, i) => ({ s, id: ids[i] })).filter(({ s }) => s.rated !== false);

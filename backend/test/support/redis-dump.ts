@@ -14,13 +14,19 @@ export async function redisDump(redisUrl: string, prefix: string): Promise<Map<s
       for (const key of Array.isArray(batch) ? batch : [batch]) {
         const type = await redis.type(key);
         const value =
-          type === 'string' ? await redis.get(key)
-          : type === 'hash' ? await redis.hGetAll(key)
-          : type === 'list' ? await redis.lRange(key, 0, -1)
-          : type === 'set' ? await redis.sMembers(key)
-          : type === 'zset' ? await redis.zRange(key, 0, -1)
-          : type === 'stream' ? await redis.xRange(key, '-', '+')
-          : `(${type})`;
+          type === 'string'
+            ? await redis.get(key)
+            : type === 'hash'
+              ? await redis.hGetAll(key)
+              : type === 'list'
+                ? await redis.lRange(key, 0, -1)
+                : type === 'set'
+                  ? await redis.sMembers(key)
+                  : type === 'zset'
+                    ? await redis.zRange(key, 0, -1)
+                    : type === 'stream'
+                      ? await redis.xRange(key, '-', '+')
+                      : `(${type})`;
         out.set(key, JSON.stringify(value));
       }
     }

@@ -49,7 +49,13 @@ export class SmtpSink {
     if (existing) return Promise.resolve(existing);
     return new Promise((done, fail) => {
       const timer = setTimeout(() => fail(new Error(`no mail to ${address} within ${timeoutMs} ms`)), timeoutMs);
-      this.waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
+      this.waiters.push({
+        match,
+        done: (m) => {
+          clearTimeout(timer);
+          done(m);
+        },
+      });
     });
   }
 

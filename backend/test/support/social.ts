@@ -15,7 +15,10 @@ export async function befriend(url: string, a: Player, b: Player): Promise<void>
 }
 
 export function send(url: string, from: Player, to: Player | number, content: string) {
-  return request(url).post('/api/send-message').set(auth(from)).send({ recipient_id: typeof to === 'number' ? to : to.userId, content });
+  return request(url)
+    .post('/api/send-message')
+    .set(auth(from))
+    .send({ recipient_id: typeof to === 'number' ? to : to.userId, content });
 }
 
 export function block(url: string, blocker: Player, blocked: Player) {

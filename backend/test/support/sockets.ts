@@ -13,13 +13,20 @@ const handshakes = new WeakMap<Socket, Promise<{ ready: { user_id: number } } | 
  */
 export function connectSocket(url: string, token?: string, options: { origin?: string } = {}): Socket {
   const s = io(url, {
-    path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, forceNew: true, reconnection: false,
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    forceNew: true,
+    reconnection: false,
     ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
   });
-  handshakes.set(s, new Promise((done) => {
-    s.once('session:ready', (ready: { user_id: number }) => done({ ready }));
-    s.once('connect_error', (refused: Error) => done({ refused }));
-  }));
+  handshakes.set(
+    s,
+    new Promise((done) => {
+      s.once('session:ready', (ready: { user_id: number }) => done({ ready }));
+      s.once('connect_error', (refused: Error) => done({ refused }));
+    }),
+  );
   return s;
 }
 

@@ -1,5 +1,14 @@
 import {
-  MSG, OPS_REQUEST_HEADER, routePath, type PathParams, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type WireTypeName, type WireTypes,
+  MSG,
+  OPS_REQUEST_HEADER,
+  routePath,
+  type PathParams,
+  type QueryOf,
+  type RequestOf,
+  type ResponseOf,
+  type RouteDef,
+  type WireTypeName,
+  type WireTypes,
 } from '@gotnext/shared';
 import { API_BASE, browserTimeZone, readHeaders } from './config';
 import { adoptEarlyRead } from './earlyRead';
@@ -15,13 +24,15 @@ type QueryFields<R extends RouteDef> = Omit<NonNullable<QueryOf<R>>, 'timezone'>
 type QueryPart<R extends RouteDef> = [QueryOf<R>] extends [undefined] ? { query?: undefined } : {} extends QueryFields<R> ? { query?: QueryFields<R> } : { query: QueryFields<R> };
 
 /** What one call needs besides its row of the table: path values, body, query, and the spec's fallback text. */
-export type CallOptions<R extends RouteDef> = ParamsPart<R> & BodyPart<R> & QueryPart<R> & {
-  /** The message shown when the server gives none (docs/api.md). */
-  fallback: string;
-  signal?: AbortSignal;
-  /** Admin routes only: credentials to try instead of the kept ones (the ops sign-in checks them before keeping them). */
-  adminAuthorization?: string;
-};
+export type CallOptions<R extends RouteDef> = ParamsPart<R> &
+  BodyPart<R> &
+  QueryPart<R> & {
+    /** The message shown when the server gives none (docs/api.md). */
+    fallback: string;
+    signal?: AbortSignal;
+    /** Admin routes only: credentials to try instead of the kept ones (the ops sign-in checks them before keeping them). */
+    adminAuthorization?: string;
+  };
 
 /** Query types that carry the browser's time zone; `satisfies` makes the list complete at compile time. */
 type ZonedQuery = { [K in WireTypeName]: WireTypes[K] extends object ? ('timezone' extends keyof WireTypes[K] ? K : never) : never }[WireTypeName];
@@ -120,7 +131,7 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
     const serverMessage = messageField(parsed);
     // The API's word for a call without a token is for developers; a player reads what happened
     // (docs/product.md#words). The server's text stays in serverMessage.
-    const shown = response.status === 401 && serverMessage === MSG.unauthorized ? MSG.sessionEnded : serverMessage ?? fallback;
+    const shown = response.status === 401 && serverMessage === MSG.unauthorized ? MSG.sessionEnded : (serverMessage ?? fallback);
     throw new ApiError(shown, response.status, serverMessage, text);
   }
   return parsed as ResponseOf<R>;

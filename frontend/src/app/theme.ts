@@ -23,11 +23,8 @@ export function setTheme(choice: ThemeChoice): void {
 }
 
 export function useTheme(): ThemeChoice {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    readTheme,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, readTheme);
 }

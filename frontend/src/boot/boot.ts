@@ -28,7 +28,10 @@ if (token && path) {
   const forSkeleton = response.then((r) => (r.ok ? r.clone().json() : undefined));
   keepEarlyRead({ url, token, response });
   // The read can land while the parser has yielded before reaching the skeleton: wait for it then.
-  forSkeleton.then((match) => afterParse(() => showCode(match)), () => undefined);
+  forSkeleton.then(
+    (match) => afterParse(() => showCode(match)),
+    () => undefined,
+  );
 }
 // Once the HTML is parsed, not while it still arrives: on slow 4G the chunks would share the link
 // with the rest of the page and hold back its first paint (home FCP +~350 ms in the phone bench).

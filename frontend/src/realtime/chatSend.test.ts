@@ -20,7 +20,12 @@ const fakeSocket = vi.hoisted(() => {
     sent: [] as { event: string; body: unknown }[],
     answer: (_event: string, _body: unknown): Promise<unknown> => Promise.resolve(undefined),
     timeout() {
-      return { emitWithAck: (event: string, body: unknown) => { this.sent.push({ event, body }); return this.answer(event, body); } };
+      return {
+        emitWithAck: (event: string, body: unknown) => {
+          this.sent.push({ event, body });
+          return this.answer(event, body);
+        },
+      };
     },
     serverSends(event: string, ...args: unknown[]) {
       listeners.get(event)?.forEach((fn) => fn(...args));

@@ -15,17 +15,12 @@ type BodyOf<E extends ChatEvent> = Parameters<ClientToServerEvents[E]>[0];
  * row committed; a refusal becomes the same ApiError the REST call would throw. A missing ack is
  * a failure, never a second send over REST: the message may already be stored.
  */
-export async function sendChat<E extends ChatEvent, M>(
-  event: E,
-  body: BodyOf<E>,
-  overRest: () => Promise<{ chat_message: M }>,
-  fallback: string,
-): Promise<{ chat_message: M }> {
+export async function sendChat<E extends ChatEvent, M>(event: E, body: BodyOf<E>, overRest: () => Promise<{ chat_message: M }>, fallback: string): Promise<{ chat_message: M }> {
   const socket = getSocket();
   if (!socket || !useSocketStatusStore.getState().connected) return overRest();
   let ack: ChatSendResult<M>;
   try {
-    ack = (await (socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck as (ev: E, b: BodyOf<E>) => Promise<ChatSendResult<M>>)(event, body));
+    ack = await (socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck as (ev: E, b: BodyOf<E>) => Promise<ChatSendResult<M>>)(event, body);
   } catch {
     throw new ApiError(fallback, 0);
   }

@@ -1,4 +1,13 @@
-import { useInfiniteQuery, useQuery, type DefaultError, type InfiniteData, type QueryKey, type QueryMeta, type UseInfiniteQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  type DefaultError,
+  type InfiniteData,
+  type QueryKey,
+  type QueryMeta,
+  type UseInfiniteQueryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@gotnext/shared';
 import { useSocketStatus } from './hooks';
 
@@ -28,8 +37,6 @@ export function useLiveQuery<TData, TKey extends QueryKey>(options: UseQueryOpti
  * useLiveQuery for a paged read (a chat's history): the same pushes, the same polling while the
  * socket is down and the same refetch after a reconnect, which reads every loaded page again.
  */
-export function useLiveInfiniteQuery<TPage, TKey extends QueryKey, TParam>(
-  options: UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TParam>, TKey, TParam>,
-) {
+export function useLiveInfiniteQuery<TPage, TKey extends QueryKey, TParam>(options: UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TParam>, TKey, TParam>) {
   return useInfiniteQuery({ ...options, ...useLiveOptions(options.meta) });
 }

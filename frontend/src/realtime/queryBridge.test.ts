@@ -165,7 +165,14 @@ describe('the socket-to-query bridge', () => {
 
   it('reads a query that failed during the outage again on reconnect, so its error clears', async () => {
     let fail = true;
-    const observer = new QueryObserver(client, { queryKey: ['account-settings'], queryFn: async () => { if (fail) throw new Error('Failed to connect to the server.'); return 'ok'; }, retry: false });
+    const observer = new QueryObserver(client, {
+      queryKey: ['account-settings'],
+      queryFn: async () => {
+        if (fail) throw new Error('Failed to connect to the server.');
+        return 'ok';
+      },
+      retry: false,
+    });
     observer.subscribe(() => undefined);
     await settle();
     expect(observer.getCurrentResult().error?.message).toBe('Failed to connect to the server.');
@@ -216,13 +223,22 @@ describe('the socket-to-query bridge', () => {
     onScreen(queryKeys.chat(9), true, chatWith9([dm(1, 9, 7), dm(2, 7, 9)]));
     await settle();
     fakeSocket.serverSends('messages:read', { reader_id: 9, partner_id: 7, at: '' });
-    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => [m.id, m.read])).toEqual([[1, false], [2, true]]);
+    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => [m.id, m.read])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     fakeSocket.serverSends('messages:read', { reader_id: 7, partner_id: 9, at: '' });
-    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => [m.id, m.read])).toEqual([[1, true], [2, true]]);
+    expect(messagesOf(client.getQueryData<ChatPages<DirectMessage>>(queryKeys.chat(9))).map((m) => [m.id, m.read])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
   });
 
   it('moves the online dot and reads the friend lists again when a friendship changes', async () => {
-    const friends = onScreen(queryKeys.friends(), true, { friends: [{ user_id: 9, username: 'sam', profile_picture: null, profile_picture_version: 0, online: false }], friendRequests: [] } satisfies FriendsResponse);
+    const friends = onScreen(queryKeys.friends(), true, {
+      friends: [{ user_id: 9, username: 'sam', profile_picture: null, profile_picture_version: 0, online: false }],
+      friendRequests: [],
+    } satisfies FriendsResponse);
     const status = onScreen(queryKeys.friendStatus(9), true);
     await settle();
     fakeSocket.serverSends('presence:changed', { user_id: 9, online: true });

@@ -1,12 +1,5 @@
 import { create } from 'zustand';
-import {
-  SESSION_CHANGED_EVENT,
-  TOKEN_KEY,
-  USER_ID_KEY,
-  clearSession,
-  readSession,
-  saveSession,
-} from './persistedSession';
+import { SESSION_CHANGED_EVENT, TOKEN_KEY, USER_ID_KEY, clearSession, readSession, saveSession } from './persistedSession';
 
 /**
  * The login session (client state). The account itself is server state: useMe() in

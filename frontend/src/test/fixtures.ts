@@ -1,6 +1,15 @@
 import {
-  ALL_LEAGUE_PERMISSIONS, NO_LEAGUE_PERMISSIONS, leagueRights,
-  type LeagueDetails, type LeagueHistoryItem, type LeaguePermissions, type LeagueSettings, type MatchDetails, type MatchPlayer, type MatchType, type NotificationItem,
+  ALL_LEAGUE_PERMISSIONS,
+  NO_LEAGUE_PERMISSIONS,
+  leagueRights,
+  type LeagueDetails,
+  type LeagueHistoryItem,
+  type LeaguePermissions,
+  type LeagueSettings,
+  type MatchDetails,
+  type MatchPlayer,
+  type MatchType,
+  type NotificationItem,
 } from '@gotnext/shared';
 
 export const player = (user_id: number, username = `player${user_id}`): MatchPlayer => ({ user_id, username, profile_picture: null, profile_picture_version: 0 });
@@ -51,8 +60,7 @@ export function leagueFixture(opts: {
   const members = opts.members ?? [[1]];
   const creator = members[0][0];
   const settings: LeagueSettings = { is_private: false, allow_member_matches: true, verified_players_only: false, allow_members_invite: true, ...opts.settings };
-  const stored = (id: number, flags: Partial<LeaguePermissions> = {}): LeaguePermissions =>
-    id === creator ? ALL_LEAGUE_PERMISSIONS : { ...NO_LEAGUE_PERMISSIONS, ...flags };
+  const stored = (id: number, flags: Partial<LeaguePermissions> = {}): LeaguePermissions => (id === creator ? ALL_LEAGUE_PERMISSIONS : { ...NO_LEAGUE_PERMISSIONS, ...flags });
   const mine = members.find(([id]) => id === opts.viewer);
   const details = !settings.is_private || !!mine;
   const shown = details ? members : [];
@@ -82,10 +90,26 @@ export function leagueFixture(opts: {
 export function leagueHistoryItem(match_id: number, a: MatchPlayer, b: MatchPlayer, scoreA: number, scoreB: number): LeagueHistoryItem {
   const winner = scoreA > scoreB ? a : b;
   return {
-    match_id, status: 'completed', matchType: '1v1', match_type: '1v1', scoring_type: '1s & 2s to 11',
-    completed_at: '2026-03-01T18:30:00.000Z', date_time_local: 'Mar 1, 2026, 12:30 PM',
-    final_scores: { user_score: scoreA, opponent_score: scoreB }, team_a_score: scoreA, team_b_score: scoreB,
-    teamA: [a], team_a: [a], teamB: [b], team_b: [b], reports: [], winners_usernames: [winner.username], winner: winner.username,
-    outcome: null, backfilled: false, can_contest: false, contest_until: null,
+    match_id,
+    status: 'completed',
+    matchType: '1v1',
+    match_type: '1v1',
+    scoring_type: '1s & 2s to 11',
+    completed_at: '2026-03-01T18:30:00.000Z',
+    date_time_local: 'Mar 1, 2026, 12:30 PM',
+    final_scores: { user_score: scoreA, opponent_score: scoreB },
+    team_a_score: scoreA,
+    team_b_score: scoreB,
+    teamA: [a],
+    team_a: [a],
+    teamB: [b],
+    team_b: [b],
+    reports: [],
+    winners_usernames: [winner.username],
+    winner: winner.username,
+    outcome: null,
+    backfilled: false,
+    can_contest: false,
+    contest_until: null,
   };
 }

@@ -31,9 +31,18 @@ export function mockApi() {
     const url = new URL(input, 'http://localhost');
     const handler = handlers.find((h) => h.route.method === (init.method ?? 'GET') && pattern(h.route.path).test(url.pathname));
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const recorded: RecordedCall = { route: handler?.route ?? { method: 'GET', path: url.pathname } as RouteDef, url, headers: (init.headers ?? {}) as Record<string, string>, body };
+    const recorded: RecordedCall = {
+      route: handler?.route ?? ({ method: 'GET', path: url.pathname } as RouteDef),
+      url,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body,
+    };
     calls.push(recorded);
-    const reply = !handler ? { status: 404, body: { message: `No mock for ${init.method} ${url.pathname}` } } : typeof handler.reply === 'function' ? handler.reply(recorded) : handler.reply;
+    const reply = !handler
+      ? { status: 404, body: { message: `No mock for ${init.method} ${url.pathname}` } }
+      : typeof handler.reply === 'function'
+        ? handler.reply(recorded)
+        : handler.reply;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -25,7 +25,8 @@ const definitions = /** @type {Record<string, import('json-schema').JSONSchema7>
 const problems = [];
 for (const [name, property] of Object.entries(definitions.WireTypes.properties ?? {})) {
   if (name === 'None') continue;
-  if (typeof property !== 'object' || property.$ref !== `#/definitions/${name}`) problems.push(`WireTypes.${name} must be the type named ${name} (got ${JSON.stringify(property)})`);
+  if (typeof property !== 'object' || property.$ref !== `#/definitions/${name}`)
+    problems.push(`WireTypes.${name} must be the type named ${name} (got ${JSON.stringify(property)})`);
 }
 if (problems.length) {
   console.error(`wire-schemas: ${problems.join('\n')}`);

@@ -11,7 +11,12 @@ export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string,
   const accepted = new Set(
     String(req.headers['accept-encoding'] ?? '')
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*q=/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q=/),
+      )
       .filter(([, q]) => q === undefined || Number(q) > 0)
       .map(([coding]) => coding),
   );

@@ -27,7 +27,12 @@ export function routePreloadTags(staticDir: string): (url: string) => string {
   if (!staticDir || !existsSync(file)) return () => '';
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map((r) => ({
     // React Router's ':param' is one path segment; a trailing slash is allowed.
-    pattern: new RegExp(`^${r.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('/')}/?$`),
+    pattern: new RegExp(
+      `^${r.path
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+        .join('/')}/?$`,
+    ),
     // Only /assets/ file names go in, so the block cannot hold a '</script>'.
     tags: `<script type="application/json" id="${PRELOADS_ELEMENT_ID}">${JSON.stringify({ scripts: r.scripts.filter((f) => SAFE_FILE.test(f)), styles: r.styles.filter((f) => SAFE_FILE.test(f)) })}</script>`,
   }));

@@ -15,7 +15,14 @@ describe('securityHeaders', () => {
   it('gives a JSON answer the REST set: loads nothing, never framed, the page headers’ transport and resource policies', () => {
     const page = securityHeaders({});
     const api = apiAnswerHeaders(page);
-    expect(Object.keys(api).sort()).toEqual(['cache-control', 'content-security-policy', 'cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options']);
+    expect(Object.keys(api).sort()).toEqual([
+      'cache-control',
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
     expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect([api['x-frame-options'], api['x-content-type-options'], api['cache-control']]).toEqual(['DENY', 'nosniff', 'no-store']);
     for (const kept of ['strict-transport-security', 'cross-origin-resource-policy']) expect(api[kept]).toBe(page[kept]);

@@ -1,8 +1,18 @@
 import { Allow, IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
 import {
-  COURT_ADMIN_ACTIONS, COURT_MSG, MSG,
-  type AddCourtRequest, type AdminCourtDecisionRequest, type CheckInRequest, type CourtAdminAction, type CourtSettingsRequest, type FavouriteCourtRequest,
-  type FlagCourtRequest, type GroupAnswerRequest, type GroupInviteRequest, type PassHostRequest,
+  COURT_ADMIN_ACTIONS,
+  COURT_MSG,
+  MSG,
+  type AddCourtRequest,
+  type AdminCourtDecisionRequest,
+  type CheckInRequest,
+  type CourtAdminAction,
+  type CourtSettingsRequest,
+  type FavouriteCourtRequest,
+  type FlagCourtRequest,
+  type GroupAnswerRequest,
+  type GroupInviteRequest,
+  type PassHostRequest,
 } from '@gotnext/shared';
 import { IsDbId } from '../../common/input/db-id';
 

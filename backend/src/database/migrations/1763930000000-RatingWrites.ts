@@ -22,7 +22,9 @@ export class RatingWrites1763930000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE rating_events ADD CONSTRAINT rating_events_match_id_fkey FOREIGN KEY (match_id) REFERENCES matches(id), ADD CONSTRAINT rating_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id)`);
+    await q.query(
+      `ALTER TABLE rating_events ADD CONSTRAINT rating_events_match_id_fkey FOREIGN KEY (match_id) REFERENCES matches(id), ADD CONSTRAINT rating_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id)`,
+    );
     await q.query(`CREATE INDEX ratings_top_idx ON ratings (pool, rating DESC, games DESC, user_id)`);
   }
 }

@@ -154,7 +154,19 @@ export class Courts1764600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['court_no_shows', 'court_games', 'court_queue', 'court_calls', 'court_group_members', 'court_groups', 'court_checkins', 'court_sessions', 'court_favourites', 'court_flags', 'courts']) {
+    for (const t of [
+      'court_no_shows',
+      'court_games',
+      'court_queue',
+      'court_calls',
+      'court_group_members',
+      'court_groups',
+      'court_checkins',
+      'court_sessions',
+      'court_favourites',
+      'court_flags',
+      'courts',
+    ]) {
       await q.query(`DROP TABLE ${t}`);
     }
     await q.query(`DROP SEQUENCE court_queue_seq`);

@@ -2,8 +2,13 @@ import { Allow, IsDefined, IsOptional, IsString, MaxLength } from 'class-validat
 import { IsDbId } from '../../common/input/db-id';
 import {
   MSG,
-  type AddMatchHistoryRequest, type ContestLeagueMatchRequest, type CreateLeagueMatchRequest, type LeagueJoinMatchRequest, type LeagueReportScoreRequest,
-  type ResolveLeagueDisputeRequest, type ScoringType,
+  type AddMatchHistoryRequest,
+  type ContestLeagueMatchRequest,
+  type CreateLeagueMatchRequest,
+  type LeagueJoinMatchRequest,
+  type LeagueReportScoreRequest,
+  type ResolveLeagueDisputeRequest,
+  type ScoringType,
 } from '@gotnext/shared';
 
 /*

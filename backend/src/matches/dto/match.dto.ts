@@ -2,8 +2,16 @@ import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, Ma
 import { IsDbId } from '../../common/input/db-id';
 import {
   MSG,
-  type AdminDisputeDecisionRequest, type CreateMatchRequest, type JoinMatchRequest, type JoinTeamRequest, type ReportScore1v1Request, type ReportScoreTeamsRequest,
-  type ResolveDispute1v1Request, type ResolveDisputeTeamsRequest, type ScoringType, type StartMatchRequest,
+  type AdminDisputeDecisionRequest,
+  type CreateMatchRequest,
+  type JoinMatchRequest,
+  type JoinTeamRequest,
+  type ReportScore1v1Request,
+  type ReportScoreTeamsRequest,
+  type ResolveDispute1v1Request,
+  type ResolveDisputeTeamsRequest,
+  type ScoringType,
+  type StartMatchRequest,
 } from '@gotnext/shared';
 
 /** Highest score a report may carry: generous for any format, small enough to refuse junk. */

@@ -5,21 +5,36 @@ import { MSG, type PushSettingsRequest, type PushSubscriptionRequest, type PushU
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 class PushKeysDto {
-  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid }) @MaxLength(200, { message: MSG.pushSubscriptionInvalid }) p256dh: string;
-  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid }) @MaxLength(100, { message: MSG.pushSubscriptionInvalid }) auth: string;
+  @IsDefined({ message: MSG.pushSubscriptionInvalid })
+  @IsString({ message: MSG.pushSubscriptionInvalid })
+  @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid })
+  @MaxLength(200, { message: MSG.pushSubscriptionInvalid })
+  p256dh: string;
+  @IsDefined({ message: MSG.pushSubscriptionInvalid })
+  @IsString({ message: MSG.pushSubscriptionInvalid })
+  @Matches(BASE64URL, { message: MSG.pushSubscriptionInvalid })
+  @MaxLength(100, { message: MSG.pushSubscriptionInvalid })
+  auth: string;
 }
 
 /** A push service endpoint is an https URL (docs/notifications.md#web-push). */
 const endpoint = () => IsUrl({ protocols: ['https'], require_protocol: true, require_tld: false }, { message: MSG.pushSubscriptionInvalid });
 
 export class PushSubscriptionDto implements PushSubscriptionRequest {
-  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @MaxLength(2048, { message: MSG.pushSubscriptionInvalid }) @endpoint() endpoint: string;
+  @IsDefined({ message: MSG.pushSubscriptionInvalid })
+  @IsString({ message: MSG.pushSubscriptionInvalid })
+  @MaxLength(2048, { message: MSG.pushSubscriptionInvalid })
+  @endpoint()
+  endpoint: string;
   // IsObject refuses an array (`keys: []`), which ValidateNested would pass as a list of none.
   @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsObject({ message: MSG.pushSubscriptionInvalid }) @ValidateNested() @Type(() => PushKeysDto) keys: PushKeysDto;
 }
 
 export class PushUnsubscribeDto implements PushUnsubscribeRequest {
-  @IsDefined({ message: MSG.pushSubscriptionInvalid }) @IsString({ message: MSG.pushSubscriptionInvalid }) @MaxLength(2048, { message: MSG.pushSubscriptionInvalid }) endpoint: string;
+  @IsDefined({ message: MSG.pushSubscriptionInvalid })
+  @IsString({ message: MSG.pushSubscriptionInvalid })
+  @MaxLength(2048, { message: MSG.pushSubscriptionInvalid })
+  endpoint: string;
 }
 
 export class PushSettingsDto implements PushSettingsRequest {

@@ -7,19 +7,38 @@ const CALIFORNIA = ['DAQD1234567', 'DCSJOHNSON', 'DACMARCUS', 'DADNONE', 'DBB061
 describe('AAMVA licence barcode (docs/identity-rules.md#licence-barcode)', () => {
   it('reads name, birth date, jurisdiction, expiry and number of a US card', () => {
     expect(parseAamva(card(CALIFORNIA))).toMatchObject({
-      iin: '636014', version: 10, jurisdiction: 'CA', country: 'USA', number: 'D1234567',
-      firstName: 'MARCUS', lastName: 'JOHNSON', middleName: null, dateOfBirth: '1999-06-15', expiry: '2031-06-15',
+      iin: '636014',
+      version: 10,
+      jurisdiction: 'CA',
+      country: 'USA',
+      number: 'D1234567',
+      firstName: 'MARCUS',
+      lastName: 'JOHNSON',
+      middleName: null,
+      dateOfBirth: '1999-06-15',
+      expiry: '2031-06-15',
     });
   });
 
   it('reads Canadian dates year first', () => {
     const ontario = ['DAQJ1234-56789-90615', 'DCSTREMBLAY', 'DACLUC', 'DBB19990615', 'DBA20310615', 'DAJON', 'DCGCAN'];
-    expect(parseAamva(card(ontario, '10', '636012'))).toMatchObject({ jurisdiction: 'ON', country: 'CAN', number: 'J1234-56789-90615', dateOfBirth: '1999-06-15', expiry: '2031-06-15' });
+    expect(parseAamva(card(ontario, '10', '636012'))).toMatchObject({
+      jurisdiction: 'ON',
+      country: 'CAN',
+      number: 'J1234-56789-90615',
+      dateOfBirth: '1999-06-15',
+      expiry: '2031-06-15',
+    });
   });
 
   it('reads a version 1 card: the whole name in DAA, dates year first', () => {
     const v1 = ['DAQ1234567', 'DAAJOHNSON,MARCUS,LEE', 'DBB19990615', 'DBA20310615', 'DAJNY'];
-    expect(parseAamva(`@\n\x1e\rAAMVA636001010001DL00410200DL${v1.join('\n')}\r`)).toMatchObject({ lastName: 'JOHNSON', firstName: 'MARCUS', middleName: 'LEE', dateOfBirth: '1999-06-15' });
+    expect(parseAamva(`@\n\x1e\rAAMVA636001010001DL00410200DL${v1.join('\n')}\r`)).toMatchObject({
+      lastName: 'JOHNSON',
+      firstName: 'MARCUS',
+      middleName: 'LEE',
+      dateOfBirth: '1999-06-15',
+    });
   });
 
   it('refuses data that is not an AAMVA card, or lacks a field the check needs', () => {

@@ -9,5 +9,7 @@ import type { DocumentKey } from '../id-checker';
  */
 export function documentHash(secret: string, key: DocumentKey): string {
   const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return createHmac('sha256', secret).update(`${norm(key.jurisdiction)}:${norm(key.number)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${norm(key.jurisdiction)}:${norm(key.number)}`)
+    .digest('hex');
 }

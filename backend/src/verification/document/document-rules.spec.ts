@@ -14,7 +14,7 @@ describe('document rules (docs/identity-rules.md#document-checks)', () => {
     expect(sameDocumentName(marcus, { firstName: 'DEREK', lastName: 'JOHNSON' })).toBe(false);
   });
 
-  it('fits a licence to the account\'s state, to any state of the United States, to any province of Canada', () => {
+  it("fits a licence to the account's state, to any state of the United States, to any province of Canada", () => {
     expect(licenceFitsRegion('CA', 'CA', 'USA')).toBe(true);
     expect(licenceFitsRegion('CA', 'TX', 'USA')).toBe(false);
     expect(licenceFitsRegion('United States', 'TX', 'USA')).toBe(true);
@@ -22,7 +22,7 @@ describe('document rules (docs/identity-rules.md#document-checks)', () => {
     expect(licenceFitsRegion('Germany', 'ON', 'CAN')).toBe(false);
   });
 
-  it('fits a passport\'s nationality to the account\'s country', () => {
+  it("fits a passport's nationality to the account's country", () => {
     expect(nationalityFitsRegion('NY', 'USA')).toBe(true);
     expect(nationalityFitsRegion('Canada', 'CAN')).toBe(true);
     expect(nationalityFitsRegion('Germany', 'D<<')).toBe(true);

@@ -5,8 +5,15 @@ const LINES: [string, string] = ['P<USAJOHNSON<<MARCUS<<<<<<<<<<<<<<<<<<<<<<<<',
 describe('passport MRZ (docs/identity-rules.md#passport-mrz)', () => {
   it('reads a TD3 zone whose check digits hold', () => {
     expect(readPassportMrz(LINES)).toMatchObject({
-      valid: true, documentCode: 'P', issuingState: 'USA', nationality: 'USA', number: 'X12345678',
-      lastName: 'JOHNSON', firstName: 'MARCUS', dateOfBirth: '1999-06-15', expiry: '2031-06-15',
+      valid: true,
+      documentCode: 'P',
+      issuingState: 'USA',
+      nationality: 'USA',
+      number: 'X12345678',
+      lastName: 'JOHNSON',
+      firstName: 'MARCUS',
+      dateOfBirth: '1999-06-15',
+      expiry: '2031-06-15',
     });
   });
 

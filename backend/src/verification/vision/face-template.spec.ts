@@ -4,7 +4,7 @@ import { closestFace, dequantise, faceBuckets, faceTemplate, quantise, TABLES } 
 /** A seeded stand-in for a face descriptor: 128 numbers of about the model's spread. */
 function descriptor(seed: number): number[] {
   let s = seed;
-  const next = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296) - 0.5;
+  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296 - 0.5;
   return Array.from({ length: 128 }, () => next() * 0.3);
 }
 /** `d` moved by `distance` in a seeded direction. */

@@ -12,10 +12,12 @@ async function photographed(card: Buffer): Promise<Buffer> {
   let s = 12345;
   for (let i = 0; i < data.length; i++) {
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    const light = 0.92 + 0.08 * ((i / info.channels) % info.width) / info.width; // brighter towards one side
+    const light = 0.92 + (0.08 * ((i / info.channels) % info.width)) / info.width; // brighter towards one side
     data[i] = Math.max(0, Math.min(255, Math.round(data[i] * light + ((s >>> 16) / 65536 - 0.5) * 8)));
   }
-  const noisy = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png().toBuffer();
+  const noisy = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png()
+    .toBuffer();
   return sharp(noisy).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -31,9 +33,15 @@ describe('a computer-made card', () => {
   }, 30_000);
 
   it('does not count clipped black or white as flat', async () => {
-    const black = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#000' } }).jpeg().toBuffer();
-    const white = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-    const grey = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#8a8580' } }).jpeg().toBuffer();
+    const black = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const white = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const grey = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#8a8580' } })
+      .jpeg()
+      .toBuffer();
     expect(await flatBlockShare(black)).toBe(0);
     expect(await flatBlockShare(white)).toBe(0);
     expect(await flatBlockShare(grey)).toBe(1);

@@ -48,14 +48,30 @@ export class VisionEngine implements OnApplicationShutdown {
    * wide. On a document only its portrait side is searched (PORTRAIT_SEARCH_AREA).
    */
   async faces(image: Buffer, kind: FacePhoto): Promise<{ width: number; faces: DetectedFace[] }> {
-    const { data, info } = await sharp(image).rotate().resize(FACE_INPUT_MAX_SIDE, FACE_INPUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(image)
+      .rotate()
+      .resize(FACE_INPUT_MAX_SIDE, FACE_INPUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const searchWidth = kind === 'document' ? Math.ceil(info.width * PORTRAIT_SEARCH_AREA) : info.width;
-    const faces = (await this.request('faces', { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, searchWidth, kind })) as DetectedFace[];
+    const faces = (await this.request('faces', {
+      pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      width: info.width,
+      height: info.height,
+      searchWidth,
+      kind,
+    })) as DetectedFace[];
     return { width: info.width, faces };
   }
 
   async pdf417(image: Buffer): Promise<string[]> {
-    const { data, info } = await sharp(image).rotate().resize(BARCODE_INPUT_MAX_SIDE, BARCODE_INPUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(image)
+      .rotate()
+      .resize(BARCODE_INPUT_MAX_SIDE, BARCODE_INPUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return this.request('pdf417', { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }) as Promise<string[]>;
   }
 

@@ -25,8 +25,14 @@ const { dirname, join } = require('node:path');
  * photo: a document's portrait side alone is searched at the same scale (detectorAt).
  */
 const DETECTORS = {
-  document: [{ inputSize: 512, scoreThreshold: 0.3 }, { inputSize: 416, scoreThreshold: 0.3 }],
-  selfie: [{ inputSize: 224, scoreThreshold: 0.5 }, { inputSize: 416, scoreThreshold: 0.5 }],
+  document: [
+    { inputSize: 512, scoreThreshold: 0.3 },
+    { inputSize: 416, scoreThreshold: 0.3 },
+  ],
+  selfie: [
+    { inputSize: 224, scoreThreshold: 0.5 },
+    { inputSize: 416, scoreThreshold: 0.5 },
+  ],
 };
 /** Landmarks and descriptors are computed for at most this many faces of a photo, the largest. */
 const MAX_FACES = 5;
@@ -109,7 +115,10 @@ async function faces({ pixels, width, height, kind, searchWidth = width }) {
       detections = await faceapi.detectAllFaces(input, detectorAt(options, scale, faceapi));
       if (detections.length) break;
     }
-    const largest = detections.sort((a, b) => b.box.area - a.box.area).slice(0, MAX_FACES).map((d) => faceapi.extendWithFaceDetection({}, d));
+    const largest = detections
+      .sort((a, b) => b.box.area - a.box.area)
+      .slice(0, MAX_FACES)
+      .map((d) => faceapi.extendWithFaceDetection({}, d));
     // face-api's own landmark and descriptor steps, as its detectAllFaces(...).withFaceLandmarks().withFaceDescriptors() runs them,
     // on the input the boxes were found in (it maps a box to its input's size).
     const found = await new faceapi.DetectAllFaceLandmarksTask(Promise.resolve(largest), input, false).withFaceDescriptors();
@@ -130,11 +139,22 @@ async function faces({ pixels, width, height, kind, searchWidth = width }) {
 async function pdf417({ pixels, width, height }) {
   barcodes ??= loadBarcodeReader();
   const zxing = await barcodes;
-  const found = await zxing.readBarcodes({ data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), width, height, colorSpace: 'srgb' }, { formats: ['PDF417'], tryHarder: true, textMode: 'Plain', maxNumberOfSymbols: 2 });
+  const found = await zxing.readBarcodes(
+    { data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), width, height, colorSpace: 'srgb' },
+    { formats: ['PDF417'], tryHarder: true, textMode: 'Plain', maxNumberOfSymbols: 2 },
+  );
   return found.filter((b) => b.isValid).map((b) => b.text);
 }
 
-const operations = { faces, pdf417, warm: async () => { await (face ??= loadFaceModel()); await (barcodes ??= loadBarcodeReader()); return true; } };
+const operations = {
+  faces,
+  pdf417,
+  warm: async () => {
+    await (face ??= loadFaceModel());
+    await (barcodes ??= loadBarcodeReader());
+    return true;
+  },
+};
 
 parentPort.on('message', async ({ id, op, input }) => {
   try {

@@ -7,7 +7,14 @@ import { ArticlePage } from './ArticlePage';
 import { paragraphsOf, previewOf } from './ArticleBody';
 
 const article = (over: Partial<Article> = {}): Article => ({
-  id: 3, title: 'Summer League opens', text: 'One.', image: false, image_version: 0, created_at: '2026-05-01T12:00:00.000Z', updated_at: '2026-05-01T12:00:00.000Z', ...over,
+  id: 3,
+  title: 'Summer League opens',
+  text: 'One.',
+  image: false,
+  image_version: 0,
+  created_at: '2026-05-01T12:00:00.000Z',
+  updated_at: '2026-05-01T12:00:00.000Z',
+  ...over,
 });
 
 function open(reply: Article | { status: number; body?: unknown }) {

@@ -30,9 +30,7 @@ export function ArticlePage() {
         <>
           <ArticleImage article={article} className="article__image" />
           <h1 className="article__title">{article.title}</h1>
-          <p className="muted article__date">
-            {new Date(article.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
-          </p>
+          <p className="muted article__date">{new Date(article.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</p>
           <ArticleBody text={article.text} />
         </>
       )}

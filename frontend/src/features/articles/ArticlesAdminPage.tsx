@@ -87,12 +87,7 @@ export function ArticlesAdminPage() {
                   <button type="button" className="btn btn--secondary" onClick={() => setEditing(a)}>
                     Edit
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    disabled={remove.isPending}
-                    onClick={() => window.confirm(`Remove "${a.title}"?`) && remove.mutate(a)}
-                  >
+                  <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => window.confirm(`Remove "${a.title}"?`) && remove.mutate(a)}>
                     Remove
                   </button>
                 </span>

@@ -44,21 +44,10 @@ export function LoginPage() {
       <h1>Login</h1>
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Username or Email" error={errors.identifier}>
-          <input
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
-          />
+          <input type="text" autoComplete="username" autoCapitalize="none" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
         </FormField>
         <FormField label="Password" error={errors.password}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </FormField>
         <ErrorMessage>{errorText(signIn.error, MSG.loginFailed)}</ErrorMessage>
         <button type="submit" className="btn btn--primary btn--block" disabled={signIn.isPending || signIn.isSuccess}>

@@ -30,11 +30,7 @@ export function ResetPasswordPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const problem =
-      token.trim() === '' ? MSG.invalidToken
-      : password === '' || confirm === '' ? MSG.bothPasswordsRequired
-      : password !== confirm ? MSG.passwordsMismatch
-      : null;
+    const problem = token.trim() === '' ? MSG.invalidToken : password === '' || confirm === '' ? MSG.bothPasswordsRequired : password !== confirm ? MSG.passwordsMismatch : null;
     setInvalid(problem);
     if (problem) reset.reset();
     else reset.mutate({ token, password });

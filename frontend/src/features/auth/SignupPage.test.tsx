@@ -45,7 +45,13 @@ async function fillValid(user: User) {
 }
 
 /** The error line of one field (its own message, not any other on the page). */
-const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '')?.textContent ?? null;
+const errorOf = (label: string) =>
+  document.getElementById(
+    field(label)
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error')) ?? '',
+  )?.textContent ?? null;
 
 describe('the signup form', () => {
   it('keeps Sign Up disabled until both agreements are ticked', async () => {

@@ -148,11 +148,7 @@ export function SignupPage() {
               <OnboardingChecklist />
             </div>
           )}
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={!form.acceptTerms || !form.acceptPrivacy || signup.isPending}
-          >
+          <button type="submit" className="btn btn--primary btn--block" disabled={!form.acceptTerms || !form.acceptPrivacy || signup.isPending}>
             Sign Up
           </button>
           <p className="form-page__alt">

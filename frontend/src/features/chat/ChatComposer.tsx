@@ -73,7 +73,11 @@ export function ChatComposer({ onSend, disabledReason, onTyping, label = 'Messag
   return (
     <form className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
       <PendingMessages items={pending.items} onRetry={pending.retry} />
-      {disabledReason && <p className="chat-composer__notice" role="note">{disabledReason}</p>}
+      {disabledReason && (
+        <p className="chat-composer__notice" role="note">
+          {disabledReason}
+        </p>
+      )}
       <div className="chat-composer__row">
         <label className="visually-hidden" htmlFor="chat-input">
           {label}

@@ -19,7 +19,15 @@ describe('chat pages as cached', () => {
   });
 
   it('changes the matching messages on every page', () => {
-    const read = mapMessages(pages([3, 4], [1, 2]), (m) => m.id % 2 === 0, (m) => ({ ...m, read: true }));
-    expect(messagesOf(read).filter((m) => m.read).map((m) => m.id)).toEqual([2, 4]);
+    const read = mapMessages(
+      pages([3, 4], [1, 2]),
+      (m) => m.id % 2 === 0,
+      (m) => ({ ...m, read: true }),
+    );
+    expect(
+      messagesOf(read)
+        .filter((m) => m.read)
+        .map((m) => m.id),
+    ).toEqual([2, 4]);
   });
 });

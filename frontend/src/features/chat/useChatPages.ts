@@ -7,11 +7,7 @@ import { messagesOf, type ChatMessageLike, type CursorPage } from './chatPages';
  * in by the bridge (realtime/queryBridge.ts), polled while the socket is down and read again after
  * a reconnect, so nothing is missed or shown twice. League chat uses it with its own key and call.
  */
-export function useChatPages<M extends ChatMessageLike>(
-  queryKey: QueryKey,
-  fetchPage: (before: number | null, signal: AbortSignal) => Promise<CursorPage<M>>,
-  enabled = true,
-) {
+export function useChatPages<M extends ChatMessageLike>(queryKey: QueryKey, fetchPage: (before: number | null, signal: AbortSignal) => Promise<CursorPage<M>>, enabled = true) {
   const query = useLiveInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),

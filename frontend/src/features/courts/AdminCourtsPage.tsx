@@ -11,7 +11,12 @@ const KEY = ['courts', 'admin'] as const;
 /** The ops' court queue (docs/courts.md#moderation): new and flagged courts; approve, rename, merge, remove. */
 export function AdminCourtsPage() {
   const { data, error } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(ROUTES.adminCourts, { fallback: COURT_MSG.courtNotFound, signal }) });
-  if (error) return <div className="card"><ErrorMessage>{errorText(error, COURT_MSG.courtNotFound)}</ErrorMessage></div>;
+  if (error)
+    return (
+      <div className="card">
+        <ErrorMessage>{errorText(error, COURT_MSG.courtNotFound)}</ErrorMessage>
+      </div>
+    );
   if (!data) return <SkeletonLines count={3} className="card panel" />;
   return (
     <section className="card stack">
@@ -31,16 +36,34 @@ function CourtReview({ court }: { court: AdminCourt }) {
   });
   return (
     <article className="panel stack" aria-label={court.name}>
-      <h2>{court.name} <span className="muted">({court.status})</span></h2>
-      <p className="muted">{court.address} · {court.lat.toFixed(5)}, {court.lng.toFixed(5)} · added by {court.creator.username}</p>
-      {court.flags.map((f, i) => <p key={i}>Flag by {f.by}: {f.reason || '(no reason)'}</p>)}
+      <h2>
+        {court.name} <span className="muted">({court.status})</span>
+      </h2>
+      <p className="muted">
+        {court.address} · {court.lat.toFixed(5)}, {court.lng.toFixed(5)} · added by {court.creator.username}
+      </p>
+      {court.flags.map((f, i) => (
+        <p key={i}>
+          Flag by {f.by}: {f.reason || '(no reason)'}
+        </p>
+      ))}
       <div className="court__admin-actions">
-        {court.status === 'pending' && <button type="button" className="btn btn--primary btn--small" onClick={() => decide.mutate({ action: 'approve' })}>Approve</button>}
+        {court.status === 'pending' && (
+          <button type="button" className="btn btn--primary btn--small" onClick={() => decide.mutate({ action: 'approve' })}>
+            Approve
+          </button>
+        )}
         <input aria-label="New name" value={name} onChange={(e) => setName(e.target.value)} />
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide.mutate({ action: 'rename', name })}>Rename</button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide.mutate({ action: 'rename', name })}>
+          Rename
+        </button>
         <input aria-label="Merge into court id" inputMode="numeric" value={into} onChange={(e) => setInto(e.target.value)} />
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide.mutate({ action: 'merge', into_court_id: Number(into) })}>Merge</button>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide.mutate({ action: 'remove' })}>Remove</button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide.mutate({ action: 'merge', into_court_id: Number(into) })}>
+          Merge
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide.mutate({ action: 'remove' })}>
+          Remove
+        </button>
       </div>
       <ErrorMessage>{errorText(decide.error, COURT_MSG.adminActionInvalid)}</ErrorMessage>
     </article>

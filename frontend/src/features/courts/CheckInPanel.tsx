@@ -24,13 +24,18 @@ export function CheckInPanel({ courtId, open }: { courtId: number; court: Court;
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {open && (
-        <label className="field">Host's code
+        <label className="field">
+          Host's code
           <input inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} placeholder="6 digits" />
         </label>
       )}
-      <label className="checkbox"><input type="checkbox" checked={shareLocation} onChange={(e) => setShareLocation(e.target.checked)} /> Check my location</label>
+      <label className="checkbox">
+        <input type="checkbox" checked={shareLocation} onChange={(e) => setShareLocation(e.target.checked)} /> Check my location
+      </label>
       <ErrorMessage>{problem ?? errorText(checkIn.error, COURT_MSG.codeWrong)}</ErrorMessage>
-      <button type="submit" className="btn btn--primary" disabled={checkIn.isPending || (shareLocation && position.state === 'asking')}>{open ? 'Check in' : 'Check in and host the run'}</button>
+      <button type="submit" className="btn btn--primary" disabled={checkIn.isPending || (shareLocation && position.state === 'asking')}>
+        {open ? 'Check in' : 'Check in and host the run'}
+      </button>
     </form>
   );
 }

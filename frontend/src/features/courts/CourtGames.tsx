@@ -14,10 +14,23 @@ export function CourtGames({ games }: { games: CourtGame[] }) {
         <ul className="court__games" aria-label="Games today">
           {games.map((g) => (
             <li key={g.match_id}>
-              <Link to={`/pregame/${g.match_id}`}>{g.match_type}{g.ranked ? ' ranked' : ' pickup'}</Link>{' '}
-              <span>{names(g.team_a)} vs {names(g.team_b)}</span>{' '}
-              {g.team_a_score !== null && g.team_b_score !== null ? <strong data-testid="game-score">{g.team_a_score}–{g.team_b_score}</strong> : <span className="muted">{g.status}</span>}{' '}
-              <span className="muted">({Math.round(g.win_probability * 100)}% – {100 - Math.round(g.win_probability * 100)}% predicted)</span>
+              <Link to={`/pregame/${g.match_id}`}>
+                {g.match_type}
+                {g.ranked ? ' ranked' : ' pickup'}
+              </Link>{' '}
+              <span>
+                {names(g.team_a)} vs {names(g.team_b)}
+              </span>{' '}
+              {g.team_a_score !== null && g.team_b_score !== null ? (
+                <strong data-testid="game-score">
+                  {g.team_a_score}–{g.team_b_score}
+                </strong>
+              ) : (
+                <span className="muted">{g.status}</span>
+              )}{' '}
+              <span className="muted">
+                ({Math.round(g.win_probability * 100)}% – {100 - Math.round(g.win_probability * 100)}% predicted)
+              </span>
             </li>
           ))}
         </ul>

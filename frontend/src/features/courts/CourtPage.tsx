@@ -24,8 +24,18 @@ export function CourtPage() {
   useCourtLive(courtId);
   const online = useSocketStatus();
   usePageTitle(page.data?.court.name ?? 'Court');
-  if (page.error) return <section className="page"><ErrorMessage>{errorText(page.error, COURT_MSG.courtNotFound)}</ErrorMessage></section>;
-  if (!page.data) return <section className="page"><p className="muted">Loading court…</p></section>;
+  if (page.error)
+    return (
+      <section className="page">
+        <ErrorMessage>{errorText(page.error, COURT_MSG.courtNotFound)}</ErrorMessage>
+      </section>
+    );
+  if (!page.data)
+    return (
+      <section className="page">
+        <p className="muted">Loading court…</p>
+      </section>
+    );
   return <CourtView data={page.data} fetchedAt={page.dataUpdatedAt} online={online} />;
 }
 
@@ -39,7 +49,11 @@ function CourtView({ data, fetchedAt, online }: { data: CourtPageResponse; fetch
 
   return (
     <section className="page stack court">
-      {!online && <p className="court__offline" role="status">Offline: the court updates every 3 s until the connection is back.</p>}
+      {!online && (
+        <p className="court__offline" role="status">
+          Offline: the court updates every 3 s until the connection is back.
+        </p>
+      )}
       <header className="court__head">
         <h1>{court.name}</h1>
         <button type="button" className="btn btn--secondary btn--small" aria-pressed={court.favourite} onClick={() => favourite.mutate()}>
@@ -47,35 +61,48 @@ function CourtView({ data, fetchedAt, online }: { data: CourtPageResponse; fetch
         </button>
       </header>
       <p className="muted">
-        {court.address && `${court.address} · `}{court.indoor ? 'Indoor' : 'Outdoor'} · {court.hoops} {court.hoops === 1 ? 'court' : 'courts'} · usually {court.game_size}v{court.game_size}
+        {court.address && `${court.address} · `}
+        {court.indoor ? 'Indoor' : 'Outdoor'} · {court.hoops} {court.hoops === 1 ? 'court' : 'courts'} · usually {court.game_size}v{court.game_size}
         {court.winner_stays > 0 && ` · winner stays on (up to ${court.winner_stays})`}
       </p>
       {court.status === 'pending' && <p className="muted">Only you see this court until it is reviewed.</p>}
       {court.notes && <p>{court.notes}</p>}
 
       <section className="card panel" aria-labelledby="court-run">
-        <h2 id="court-run">Here now: <span data-testid="headcount">{court.headcount}</span></h2>
+        <h2 id="court-run">
+          Here now: <span data-testid="headcount">{court.headcount}</span>
+        </h2>
         {court.run_forming && <p className="courts__badge">Run forming</p>}
         {session ? (
-          <p className="muted">Host: {session.host.username} · {session.players.map((p) => p.username).join(', ')}</p>
+          <p className="muted">
+            Host: {session.host.username} · {session.players.map((p) => p.username).join(', ')}
+          </p>
         ) : (
           <p className="muted">No run yet. Check in to start one.</p>
         )}
-        {!me.checked_in ? <CheckInPanel courtId={id} court={court} open={session !== null} /> : (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => leave.mutate()}>Leave court</button>
+        {!me.checked_in ? (
+          <CheckInPanel courtId={id} court={court} open={session !== null} />
+        ) : (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => leave.mutate()}>
+            Leave court
+          </button>
         )}
         <ErrorMessage>{errorText(leave.error, COURT_MSG.notCheckedIn)}</ErrorMessage>
       </section>
 
       {me.lobby_match_id && (
-        <p className="card panel court__lobby"><Link to={`/pregame/${me.lobby_match_id}`}>Go to your match</Link></p>
+        <p className="card panel court__lobby">
+          <Link to={`/pregame/${me.lobby_match_id}`}>Go to your match</Link>
+        </p>
       )}
       {me.is_host && <HostPanel data={data} />}
       {me.checked_in && <UpNextPanel data={data} fetchedAt={fetchedAt} />}
       {session && <CourtQueue data={data} />}
       <CourtGames games={data.games_today} />
       <p>
-        <button type="button" className="link-button" onClick={() => flag.mutate()}>Flag this court</button>
+        <button type="button" className="link-button" onClick={() => flag.mutate()}>
+          Flag this court
+        </button>
         {flagged && <span className="muted"> {flagged}</span>}
         <ErrorMessage>{errorText(flag.error, COURT_MSG.courtNotFound)}</ErrorMessage>
       </p>

@@ -5,11 +5,7 @@ export function CourtQueue({ data }: { data: CourtPageResponse }) {
   return (
     <section className="card panel" aria-labelledby="court-queue">
       <h2 id="court-queue">Queue: {data.queue.reduce((n, u) => n + u.players.length, 0)}</h2>
-      {data.call && (
-        <p className="court__call">
-          Called: {data.call.players.map((p) => `${p.username}${p.confirmed ? ' ✓' : ''}`).join(', ')}
-        </p>
-      )}
+      {data.call && <p className="court__call">Called: {data.call.players.map((p) => `${p.username}${p.confirmed ? ' ✓' : ''}`).join(', ')}</p>}
       {data.queue.length === 0 ? (
         <p className="muted">Nobody is waiting. Say "I got next".</p>
       ) : (

@@ -23,7 +23,15 @@ export function CourtsPage() {
   const position = usePosition(loggedIn);
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim(), 250);
-  const query: CourtsQuery | null = !loggedIn ? null : name ? { query: name } : position.state === 'asking' ? null : position.coords ? { lat: String(position.coords.lat), lng: String(position.coords.lng) } : {};
+  const query: CourtsQuery | null = !loggedIn
+    ? null
+    : name
+      ? { query: name }
+      : position.state === 'asking'
+        ? null
+        : position.coords
+          ? { lat: String(position.coords.lat), lng: String(position.coords.lng) }
+          : {};
   const list = useCourtList(query);
   if (!loggedIn) return <LoginRequired title="Courts" next="/courts" />;
 
@@ -31,10 +39,16 @@ export function CourtsPage() {
     <section className="page stack courts">
       <h1>Courts</h1>
       <p className="muted">
-        {position.state === 'asking' ? 'Finding courts near you…' : position.coords ? 'Courts near you, nearest first.' : 'Location is off: courts in your state or region. Search by name below.'}
+        {position.state === 'asking'
+          ? 'Finding courts near you…'
+          : position.coords
+            ? 'Courts near you, nearest first.'
+            : 'Location is off: courts in your state or region. Search by name below.'}
       </p>
       <div className="field">
-        <label htmlFor="court-search" className="visually-hidden">Search courts</label>
+        <label htmlFor="court-search" className="visually-hidden">
+          Search courts
+        </label>
         <input id="court-search" type="search" value={text} autoComplete="off" placeholder="Search courts by name..." onChange={(e) => setText(e.target.value)} />
       </div>
       <ErrorMessage>{errorText(list.error, COURT_MSG.courtNotFound)}</ErrorMessage>
@@ -44,7 +58,9 @@ export function CourtsPage() {
         <p className="muted">No courts found. Add the one you play at.</p>
       ) : (
         <ul className="courts__list" aria-label="Courts">
-          {list.data.map((c) => <CourtRow key={c.court_id} court={c} />)}
+          {list.data.map((c) => (
+            <CourtRow key={c.court_id} court={c} />
+          ))}
         </ul>
       )}
       <AddCourtForm position={position.coords} />
@@ -68,4 +84,3 @@ function CourtRow({ court }: { court: CourtSummary }) {
     </li>
   );
 }
-

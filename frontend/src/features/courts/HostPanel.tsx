@@ -14,25 +14,38 @@ export function HostPanel({ data }: { data: CourtPageResponse }) {
   useEffect(() => {
     let live = true;
     if (!code.data) return;
-    QRCode.toDataURL(code.data.code, { margin: 1, width: 160, errorCorrectionLevel: 'M' }).then((d) => live && setQr(d)).catch(() => live && setQr(null));
+    QRCode.toDataURL(code.data.code, { margin: 1, width: 160, errorCorrectionLevel: 'M' })
+      .then((d) => live && setQr(d))
+      .catch(() => live && setQr(null));
     return () => {
       live = false;
     };
   }, [code.data]);
   const callNext = useCourtAction(id, () => call(ROUTES.courtCallNext, { params: { courtId: id }, fallback: COURT_MSG.notHost }));
-  const stays = useCourtAction(id, (games: number) => call(ROUTES.courtSettings, { params: { courtId: id }, body: { winner_stays: games }, fallback: COURT_MSG.winnerStaysInvalid }));
+  const stays = useCourtAction(id, (games: number) =>
+    call(ROUTES.courtSettings, { params: { courtId: id }, body: { winner_stays: games }, fallback: COURT_MSG.winnerStaysInvalid }),
+  );
   return (
     <section className="card panel court__host" aria-labelledby="court-host">
       <h2 id="court-host">You host this run</h2>
       <p className="muted">Others check in with this code. It changes every {COURT_LIMITS.codeStepSeconds} s.</p>
-      {code.data && <p className="court__code" data-testid="host-code" aria-label="Check-in code">{code.data.code}</p>}
+      {code.data && (
+        <p className="court__code" data-testid="host-code" aria-label="Check-in code">
+          {code.data.code}
+        </p>
+      )}
       {qr && <img src={qr} width={160} height={160} alt="QR code of the check-in code" />}
-      <button type="button" className="btn btn--primary" disabled={callNext.isPending || data.call !== null} onClick={() => callNext.mutate()}>Call next</button>
+      <button type="button" className="btn btn--primary" disabled={callNext.isPending || data.call !== null} onClick={() => callNext.mutate()}>
+        Call next
+      </button>
       <ErrorMessage>{errorText(callNext.error, COURT_MSG.notHost)}</ErrorMessage>
-      <label className="field">Winner stays on
+      <label className="field">
+        Winner stays on
         <select value={data.court.winner_stays} onChange={(e) => stays.mutate(Number(e.target.value))}>
           <option value={0}>Off</option>
-          {Array.from({ length: COURT_LIMITS.winnerStaysMax }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{`Up to ${n} ${n === 1 ? 'game' : 'games'}`}</option>)}
+          {Array.from({ length: COURT_LIMITS.winnerStaysMax }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>{`Up to ${n} ${n === 1 ? 'game' : 'games'}`}</option>
+          ))}
         </select>
       </label>
       <ErrorMessage>{errorText(stays.error, COURT_MSG.winnerStaysInvalid)}</ErrorMessage>

@@ -21,7 +21,10 @@ export function RunsNearYou() {
     if (!permissions || !navigator.geolocation) return void fallback();
     permissions.query({ name: 'geolocation' }).then((status) => {
       if (status.state !== 'granted') return fallback();
-      navigator.geolocation.getCurrentPosition((p) => live && setQuery({ lat: String(p.coords.latitude), lng: String(p.coords.longitude) }), fallback, { maximumAge: 300_000, timeout: 8000 });
+      navigator.geolocation.getCurrentPosition((p) => live && setQuery({ lat: String(p.coords.latitude), lng: String(p.coords.longitude) }), fallback, {
+        maximumAge: 300_000,
+        timeout: 8000,
+      });
     }, fallback);
     return () => {
       live = false;
@@ -37,7 +40,10 @@ export function RunsNearYou() {
         {runs.map((c) => (
           <li key={c.court_id}>
             <Link to={`/court/${c.court_id}`}>{c.name}</Link>{' '}
-            <span className="muted">{c.distance_m !== null && `${formatDistance(c.distance_m)} · `}{c.headcount} here · {c.queue_length} in queue</span>
+            <span className="muted">
+              {c.distance_m !== null && `${formatDistance(c.distance_m)} · `}
+              {c.headcount} here · {c.queue_length} in queue
+            </span>
             {c.run_forming && <span className="courts__badge">Run forming</span>}
           </li>
         ))}

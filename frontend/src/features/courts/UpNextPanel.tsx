@@ -35,40 +35,75 @@ export function UpNextPanel({ data, fetchedAt }: { data: CourtPageResponse; fetc
       <h2 id="court-mine">You</h2>
       {me.hold_expires_at && left !== null && left > 0 && (
         <div className="court__up" role="alert">
-          <p><strong>You're up: confirm</strong> · <span data-testid="hold-left">{left}</span> s left</p>
-          <button type="button" className="btn btn--primary" onClick={() => confirm.mutate(undefined, { onSuccess: (r) => { if (r.match_id) void navigate(`/pregame/${r.match_id}`); } })} disabled={confirm.isPending}>Confirm</button>
+          <p>
+            <strong>You're up: confirm</strong> · <span data-testid="hold-left">{left}</span> s left
+          </p>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() =>
+              confirm.mutate(undefined, {
+                onSuccess: (r) => {
+                  if (r.match_id) void navigate(`/pregame/${r.match_id}`);
+                },
+              })
+            }
+            disabled={confirm.isPending}
+          >
+            Confirm
+          </button>
         </div>
       )}
       {me.hold_expires_at && left === 0 && <p className="muted">{COURT_MSG.holdExpired}</p>}
       {me.confirmed && <p>{COURT_MSG.confirmed}</p>}
       <ErrorMessage>{errorText(confirm.error, COURT_MSG.notCalled)}</ErrorMessage>
       {me.queued ? (
-        <button type="button" className="btn btn--secondary" onClick={() => leave.mutate()}>Leave the queue</button>
+        <button type="button" className="btn btn--secondary" onClick={() => leave.mutate()}>
+          Leave the queue
+        </button>
       ) : (
-        <button type="button" className="btn btn--primary" onClick={() => join.mutate()}>I got next</button>
+        <button type="button" className="btn btn--primary" onClick={() => join.mutate()}>
+          I got next
+        </button>
       )}
       <ErrorMessage>{errorText(join.error ?? leave.error, COURT_MSG.notCheckedIn)}</ErrorMessage>
 
-      {me.group && (
-        <p className="muted">Your group: {me.group.members.map((m) => `${m.username}${m.accepted ? '' : ' (invited)'}`).join(', ')}</p>
-      )}
+      {me.group && <p className="muted">Your group: {me.group.members.map((m) => `${m.username}${m.accepted ? '' : ' (invited)'}`).join(', ')}</p>}
       {canInvite && candidates.length > 0 && (
-        <form className="court__invite" onSubmit={(e) => { e.preventDefault(); if (invitee) invite.mutate(Number(invitee)); }}>
-          <label className="field">Bring a friend
+        <form
+          className="court__invite"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (invitee) invite.mutate(Number(invitee));
+          }}
+        >
+          <label className="field">
+            Bring a friend
             <select value={invitee} onChange={(e) => setInvitee(e.target.value)}>
               <option value="">Choose a player</option>
-              {candidates.map((p) => <option key={p.user_id} value={p.user_id}>{p.username}{inQueue.has(p.user_id) ? ' (in queue)' : ''}</option>)}
+              {candidates.map((p) => (
+                <option key={p.user_id} value={p.user_id}>
+                  {p.username}
+                  {inQueue.has(p.user_id) ? ' (in queue)' : ''}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="submit" className="btn btn--secondary btn--small" disabled={!invitee}>Invite to my group</button>
+          <button type="submit" className="btn btn--secondary btn--small" disabled={!invitee}>
+            Invite to my group
+          </button>
         </form>
       )}
       <ErrorMessage>{errorText(invite.error, COURT_MSG.groupInviteRefused)}</ErrorMessage>
       {me.invites.map((i) => (
         <p key={i.group_id} className="court__invite-answer">
           {i.leader.username} invited you to their group.{' '}
-          <button type="button" className="btn btn--primary btn--small" onClick={() => answer.mutate({ group_id: i.group_id, accept: true })}>Accept</button>{' '}
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => answer.mutate({ group_id: i.group_id, accept: false })}>Decline</button>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => answer.mutate({ group_id: i.group_id, accept: true })}>
+            Accept
+          </button>{' '}
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => answer.mutate({ group_id: i.group_id, accept: false })}>
+            Decline
+          </button>
         </p>
       ))}
       <ErrorMessage>{errorText(answer.error, COURT_MSG.inviteNotFound)}</ErrorMessage>

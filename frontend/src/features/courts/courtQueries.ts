@@ -60,7 +60,9 @@ export function useCourtLive(courtId: number) {
     const stops = [
       onServerEvent('court:changed', (e) => e.court_id === courtId && void readAgain(client, { queryKey: courtKeys.page(courtId) })),
       onServerEvent('court:called', (e) => e.court_id === courtId && void readAgain(client, { queryKey: courtKeys.page(courtId) })),
-      onServerEvent('court:lobby', (e) => { if (e.court_id === courtId) void navigate(`/pregame/${e.match_id}`); }),
+      onServerEvent('court:lobby', (e) => {
+        if (e.court_id === courtId) void navigate(`/pregame/${e.match_id}`);
+      }),
     ];
     return () => stops.forEach((stop) => stop());
   }, [client, courtId, navigate]);

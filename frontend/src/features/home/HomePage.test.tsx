@@ -5,7 +5,15 @@ import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { HomePage } from './HomePage';
 
-const article = (id: number, text: string): Article => ({ id, title: `Story ${id}`, text, image: false, image_version: 0, created_at: '2026-05-01T12:00:00.000Z', updated_at: '2026-05-01T12:00:00.000Z' });
+const article = (id: number, text: string): Article => ({
+  id,
+  title: `Story ${id}`,
+  text,
+  image: false,
+  image_version: 0,
+  created_at: '2026-05-01T12:00:00.000Z',
+  updated_at: '2026-05-01T12:00:00.000Z',
+});
 const top = (rank: number): TopPlayer => ({ user_id: rank + 10, username: `ace${rank}`, rating: '6.100', profile_picture: null, profile_picture_version: 0, rank });
 
 describe('home', () => {
@@ -15,7 +23,10 @@ describe('home', () => {
       .on(ROUTES.topPlayers, { body: { players: [top(2), top(3)] } }); // #1 is blocked by this viewer
     renderPage(<HomePage />);
     const news = within(await screen.findByRole('region', { name: 'Latest News' }));
-    expect((await news.findAllByRole('link')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Story 2', '/article/2'], ['Story 1', '/article/1']]);
+    expect((await news.findAllByRole('link')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Story 2', '/article/2'],
+      ['Story 1', '/article/1'],
+    ]);
     expect(news.getByText(`${'y'.repeat(100)}...`)).toBeVisible();
     const players = within(screen.getByRole('region', { name: 'Top 10 Players in the World' }));
     const rows = await players.findAllByRole('listitem');
@@ -25,7 +36,9 @@ describe('home', () => {
   });
 
   it('shows placeholders while loading, then the empty states', async () => {
-    mockApi().on(ROUTES.articles, { body: { articles: [] } }).on(ROUTES.topPlayers, { body: { players: [] } });
+    mockApi()
+      .on(ROUTES.articles, { body: { articles: [] } })
+      .on(ROUTES.topPlayers, { body: { players: [] } });
     renderPage(<HomePage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('No news yet.')).toBeVisible();

@@ -10,7 +10,9 @@ const stats = (games: number) => ({ user_id: 7, username: 'rookie', match_histor
 
 describe('the onboarding checklist on home', () => {
   it('ticks what a new player has done and links the rest', async () => {
-    mockApi().on(ROUTES.me, { body: me({ email_verified: true }) }).on(ROUTES.userStats, { body: stats(0) });
+    mockApi()
+      .on(ROUTES.me, { body: me({ email_verified: true }) })
+      .on(ROUTES.userStats, { body: stats(0) });
     renderPage(<OnboardingChecklist />, { as: { userId: 7 } });
     const list = within(await screen.findByRole('region', { name: 'Get started' }));
     expect(list.getByText('Verify your e-mail')).not.toHaveAttribute('href');
@@ -20,7 +22,9 @@ describe('the onboarding checklist on home', () => {
   });
 
   it('is gone once all three are done', async () => {
-    const api = mockApi().on(ROUTES.me, { body: me({ email_verified: true, id_verified: true, verified: true }) }).on(ROUTES.userStats, { body: stats(1) });
+    const api = mockApi()
+      .on(ROUTES.me, { body: me({ email_verified: true, id_verified: true, verified: true }) })
+      .on(ROUTES.userStats, { body: stats(1) });
     renderPage(<OnboardingChecklist />, { as: { userId: 7 } });
     await expect.poll(() => api.callsTo(ROUTES.userStats).length).toBe(1);
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();

@@ -26,7 +26,9 @@ export function OnboardingChecklist() {
       <ol className="onboarding__steps">
         {steps.map((s) => (
           <li key={s.text} className={s.done ? 'is-done' : ''}>
-            <span className="onboarding__mark" aria-hidden="true">{s.done ? '✓' : '○'}</span>
+            <span className="onboarding__mark" aria-hidden="true">
+              {s.done ? '✓' : '○'}
+            </span>
             {s.done ? <span>{s.text}</span> : <Link to={s.to}>{s.text}</Link>}
             <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
           </li>

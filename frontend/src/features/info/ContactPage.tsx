@@ -9,10 +9,7 @@ export function ContactPage() {
   return (
     <section className="page card">
       <h1>Contact Us</h1>
-      <p>
-        Questions about your account, a match result or a player? We read every message and usually answer
-        within two business days.
-      </p>
+      <p>Questions about your account, a match result or a player? We read every message and usually answer within two business days.</p>
       <ul className="contact-list">
         <li>
           Account help and reports: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -22,8 +19,7 @@ export function ContactPage() {
         </li>
       </ul>
       <p>
-        Before writing, you may find your answer in our <Link to="/privacy">Privacy Policy</Link> and{' '}
-        <Link to="/terms">Terms of Service</Link>.
+        Before writing, you may find your answer in our <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Service</Link>.
       </p>
     </section>
   );

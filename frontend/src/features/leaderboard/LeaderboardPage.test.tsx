@@ -7,7 +7,15 @@ import { renderPage } from '../../test/renderPage';
 import { LeaderboardPage } from './LeaderboardPage';
 
 const row = (rank: number, over: Partial<LeaderboardPlayer> = {}): LeaderboardPlayer => ({
-  user_id: 100 + rank, username: `hooper${rank}`, profile_picture: null, profile_picture_version: 0, rating: '5.123', total_matches: 12, record: '9-3', rank, ...over,
+  user_id: 100 + rank,
+  username: `hooper${rank}`,
+  profile_picture: null,
+  profile_picture_version: 0,
+  rating: '5.123',
+  total_matches: 12,
+  record: '9-3',
+  rank,
+  ...over,
 });
 const board = (over: Partial<LeaderboardResponse> = {}): LeaderboardResponse => ({ region: 'National', page: 1, page_size: 50, total: 2, players: [row(1), row(2)], ...over });
 
@@ -54,13 +62,22 @@ describe('the leaderboard page', () => {
     await screen.findByText('hooper1');
     await user.type(screen.getByLabelText('Player name'), 'hoo');
     expect(await screen.findByText(/Players whose name starts with/)).toHaveTextContent('Players whose name starts with “hoo”');
-    expect(api.callsTo(ROUTES.leaderboard).filter((c) => c.url.searchParams.get('search')).map((c) => c.url.searchParams.get('search'))).toEqual(['hoo']);
+    expect(
+      api
+        .callsTo(ROUTES.leaderboard)
+        .filter((c) => c.url.searchParams.get('search'))
+        .map((c) => c.url.searchParams.get('search')),
+    ).toEqual(['hoo']);
   });
 
   it("lists rank, player, rating, games and record, explains the rating, and a row opens the player's profile", async () => {
     const { user } = open(() => board());
     const first = (await screen.findByText('hooper1')).closest('tr')!;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'hooper1', '5.123', '12', '9-3']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'hooper1', '5.123', '12', '9-3']);
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(/2\.000 to 8\.000/);
     expect(screen.getByRole('button', { name: 'About the rating' })).toHaveAccessibleDescription(/everyone starts at 4\.000/);
     await user.click(within(first).getByText('9-3'));

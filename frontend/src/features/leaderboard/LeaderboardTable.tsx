@@ -62,11 +62,7 @@ export function LeaderboardTable({ players, you, stale = false }: Props) {
               ))
             : players.map((p) => row(p, String(p.rank)))}
         </tbody>
-        {you && (
-          <tfoot>
-            {row(you, `You: ${formatRank(you.rank)}`, 'leaderboard__row--you')}
-          </tfoot>
-        )}
+        {you && <tfoot>{row(you, `You: ${formatRank(you.rank)}`, 'leaderboard__row--you')}</tfoot>}
       </table>
     </div>
   );

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, historyParticipantsProblem, historyTeams,
-  type League, type MatchType, type ScoringType,
-} from '@gotnext/shared';
+import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, historyParticipantsProblem, historyTeams, type League, type MatchType, type ScoringType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
@@ -43,9 +40,8 @@ export function AddMatchHistoryModal({ league, onClose, onSaved }: { league: Lea
   });
   const nameOf = (id: number) => league.member_details.find((m) => m.user_id === id)?.username ?? '';
   const { teamA, teamB } = historyTeams(picked);
-  const labels: [string, string] = type === '1v1'
-    ? picked.length === 2 ? [`${nameOf(picked[0])} Score`, `${nameOf(picked[1])} Score`] : ['Player 1 Score', 'Player 2 Score']
-    : ['Team A Score', 'Team B Score'];
+  const labels: [string, string] =
+    type === '1v1' ? (picked.length === 2 ? [`${nameOf(picked[0])} Score`, `${nameOf(picked[1])} Score`] : ['Player 1 Score', 'Player 2 Score']) : ['Team A Score', 'Team B Score'];
 
   const toggle = (id: number) => setPicked((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
 
@@ -82,19 +78,35 @@ export function AddMatchHistoryModal({ league, onClose, onSaved }: { league: Lea
         </fieldset>
         {type !== '1v1' && picked.length > 0 && (
           <div className="teams" aria-label="Team preview">
-            <section aria-label="Team A preview"><h3>Team A</h3><p>{teamA.map(nameOf).join(', ') || '—'}</p></section>
-            <section aria-label="Team B preview"><h3>Team B</h3><p>{teamB.map(nameOf).join(', ') || '—'}</p></section>
+            <section aria-label="Team A preview">
+              <h3>Team A</h3>
+              <p>{teamA.map(nameOf).join(', ') || '—'}</p>
+            </section>
+            <section aria-label="Team B preview">
+              <h3>Team B</h3>
+              <p>{teamB.map(nameOf).join(', ') || '—'}</p>
+            </section>
           </div>
         )}
         <div className="score-pair">
           {labels.map((label, i) => (
             <FormField key={i} label={label}>
-              <input type="number" inputMode="numeric" min={0} step={1} required value={scores[i]} onChange={(e) => setScores(i === 0 ? [e.target.value, scores[1]] : [scores[0], e.target.value])} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={scores[i]}
+                onChange={(e) => setScores(i === 0 ? [e.target.value, scores[1]] : [scores[0], e.target.value])}
+              />
             </FormField>
           ))}
         </div>
         <ErrorMessage>{problem ?? errorText(save.error, MSG.addHistoryError)}</ErrorMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>Save</button>
+        <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
+          Save
+        </button>
       </form>
     </Modal>
   );

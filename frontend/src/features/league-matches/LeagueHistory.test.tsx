@@ -11,9 +11,27 @@ function item(id: number, type: MatchType, day: number): LeagueHistoryItem {
   const teamA = [player(1, 'ann')];
   const teamB = [player(2, 'bo')];
   return {
-    match_id: id, status: 'completed', matchType: type, match_type: type, scoring_type: '1s & 2s to 11', completed_at: '', date_time_local: `11/${day}/2026, 7:00 PM`,
-    final_scores: {}, team_a_score: 11, team_b_score: id % 2 ? 4 : 11, teamA, team_a: teamA, teamB, team_b: teamB, reports: [], winners_usernames: [], winner: '',
-    outcome: null, backfilled: false, can_contest: false, contest_until: null,
+    match_id: id,
+    status: 'completed',
+    matchType: type,
+    match_type: type,
+    scoring_type: '1s & 2s to 11',
+    completed_at: '',
+    date_time_local: `11/${day}/2026, 7:00 PM`,
+    final_scores: {},
+    team_a_score: 11,
+    team_b_score: id % 2 ? 4 : 11,
+    teamA,
+    team_a: teamA,
+    teamB,
+    team_b: teamB,
+    reports: [],
+    winners_usernames: [],
+    winner: '',
+    outcome: null,
+    backfilled: false,
+    can_contest: false,
+    contest_until: null,
   };
 }
 
@@ -25,7 +43,10 @@ describe('the Full Match History modal', () => {
     const { user } = renderPage(<MatchHistoryModal leagueId={3} history={history} onClose={() => undefined} />, { as: { userId: 1 } });
     const dialog = screen.getByRole('dialog', { name: 'Full Match History' });
     expect(within(dialog).getByText('10 matches per page')).toBeVisible();
-    const rows = () => within(dialog).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    const rows = () =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
     expect(rows()).toHaveLength(10);
     expect(rows()[0]).toBe('1v1 match on 11/23/2026, 7:00 PM');
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();

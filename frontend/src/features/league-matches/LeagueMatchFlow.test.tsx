@@ -7,7 +7,14 @@ import { renderPage } from '../../test/renderPage';
 import { LeagueLobbyPage, LeagueReportScorePage, JoinLeagueMatchPage } from './LeagueMatchPages';
 
 const won: MatchResultSummary = {
-  outcome: 'Win', my_score: 11, their_score: 7, rating_before: null, rating_after: null, rating_change: null, rating_pending: false, text: 'You won 11–7 vs sam',
+  outcome: 'Win',
+  my_score: 11,
+  their_score: 7,
+  rating_before: null,
+  rating_after: null,
+  rating_change: null,
+  rating_pending: false,
+  text: 'You won 11–7 vs sam',
 };
 
 /** A league match gets the whole play loop of an overall one (docs/product.md#league-matches). */
@@ -24,7 +31,19 @@ describe('the league scope of the match flow', () => {
 
   it('a completed league match shows the result card with Rematch, which opens the new league lobby', async () => {
     const api = mockApi()
-      .on(ROUTES.leagueMatchDetails, { body: matchDetails({ match_type: '1v1', status: 'completed', league_id: 3, team_a_score: 11, team_b_score: 7, teamA: [player(1)], teamB: [player(2, 'sam')], opponent: player(2, 'sam'), result: won }) })
+      .on(ROUTES.leagueMatchDetails, {
+        body: matchDetails({
+          match_type: '1v1',
+          status: 'completed',
+          league_id: 3,
+          team_a_score: 11,
+          team_b_score: 7,
+          teamA: [player(1)],
+          teamB: [player(2, 'sam')],
+          opponent: player(2, 'sam'),
+          result: won,
+        }),
+      })
       .on(ROUTES.leagueRematch, { status: 201, body: { match_id: 9, match_code: 'XYZ234', message: 'Rematch created.', invited: 1 } });
     const { user } = renderPage(<LeagueLobbyPage />, { at: '/lmpregame/5?matchType=1v1', path: '/lmpregame/:matchId', as: { userId: 1 } });
     expect(await screen.findByTestId('result-summary')).toHaveTextContent('You won 11–7 vs sam');
@@ -39,7 +58,9 @@ describe('the league scope of the match flow', () => {
 
   it('the league report shows the target and reads the score back before it is sent, with the misfit warning', async () => {
     const match = matchDetails({ match_type: '1v1', status: 'in-progress', league_id: 3, teamA: [player(1)], teamB: [player(2, 'sam')], opponent: player(2, 'sam') });
-    const api = mockApi().on(ROUTES.leagueMatchDetails, { body: match }).on(ROUTES.leagueReportScore, { body: { message: 'Score reported. Waiting for the other side to report.', status: 'in-progress' } });
+    const api = mockApi()
+      .on(ROUTES.leagueMatchDetails, { body: match })
+      .on(ROUTES.leagueReportScore, { body: { message: 'Score reported. Waiting for the other side to report.', status: 'in-progress' } });
     const { user } = renderPage(<LeagueReportScorePage />, { at: '/lmreportscore/5?matchType=1v1', path: '/lmreportscore/:matchId', as: { userId: 1 } });
     expect(await screen.findByTestId('score-target')).toHaveTextContent('1s & 2s to 11 · Game to 11');
     await user.type(screen.getByLabelText('Your Score'), '21');

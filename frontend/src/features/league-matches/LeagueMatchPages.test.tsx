@@ -37,10 +37,29 @@ function dispute(type: MatchType, over: Partial<LeagueDisputeDetails> = {}): Lea
   const teamA = type === '1v1' ? [player(1, 'ann')] : [player(1, 'ann'), player(2, 'bo')];
   const teamB = type === '1v1' ? [player(3, 'cy')] : [player(3, 'cy'), player(4, 'di')];
   return {
-    match_id: 5, match_type: type, status: 'disputed', creator_id: 1, opponent: type === '1v1' ? teamB[0] : null,
-    userReportedScore: { user_score: 11, opponent_score: 7 }, opponentReportedScore: null, scores: {},
-    team_a: teamA, team_b: teamB, teamA, teamB, team_a_report: { team_a_score: 11, team_b_score: 7 }, team_b_report: null, my_team: 'A',
-    league_id: 3, reports: [], final_scores: null, my_proposal: null, their_proposal: null, in_moderation: false, result: null, ...over,
+    match_id: 5,
+    match_type: type,
+    status: 'disputed',
+    creator_id: 1,
+    opponent: type === '1v1' ? teamB[0] : null,
+    userReportedScore: { user_score: 11, opponent_score: 7 },
+    opponentReportedScore: null,
+    scores: {},
+    team_a: teamA,
+    team_b: teamB,
+    teamA,
+    teamB,
+    team_a_report: { team_a_score: 11, team_b_score: 7 },
+    team_b_report: null,
+    my_team: 'A',
+    league_id: 3,
+    reports: [],
+    final_scores: null,
+    my_proposal: null,
+    their_proposal: null,
+    in_moderation: false,
+    result: null,
+    ...over,
   };
 }
 

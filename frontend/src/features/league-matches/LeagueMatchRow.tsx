@@ -29,7 +29,11 @@ export function LeagueMatchRow({ item, leagueId }: { item: LeagueHistoryItem; le
       </div>
       <p>{is1v1 ? `${names(item.teamA)} vs ${names(item.teamB)}` : `Team A: ${names(item.teamA)} · Team B: ${names(item.teamB)}`}</p>
       <p>
-        Final score: <span data-testid="final-score">{item.team_a_score} - {item.team_b_score}</span> · Winner: <span data-testid="winner">{historyWinner(item)}</span>
+        Final score:{' '}
+        <span data-testid="final-score">
+          {item.team_a_score} - {item.team_b_score}
+        </span>{' '}
+        · Winner: <span data-testid="winner">{historyWinner(item)}</span>
         {' · '}Outcome: {item.outcome ?? 'Completed'}
       </p>
       {item.can_contest && (

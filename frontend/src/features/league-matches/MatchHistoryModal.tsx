@@ -24,30 +24,62 @@ export function MatchHistoryModal({ leagueId, history, onClose }: { leagueId: nu
       <div className="league-history__filters">
         <label>
           Sort By{' '}
-          <select value={sort} onChange={(e) => { setSort(e.target.value as Sort); setPage(1); }}>
+          <select
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as Sort);
+              setPage(1);
+            }}
+          >
             <option value="newest">Newest</option>
             <option value="oldest">Oldest</option>
           </select>
         </label>
         <label>
           Match Type{' '}
-          <select value={type} onChange={(e) => { setType(e.target.value); setPage(1); }}>
-            {['All', ...MATCH_TYPES].map((t) => <option key={t} value={t}>{t}</option>)}
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setPage(1);
+            }}
+          >
+            {['All', ...MATCH_TYPES].map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <p className="muted">{LEAGUE_HISTORY_PAGE_SIZE} matches per page</p>
-      {shown.length === 0 ? <p className="muted">{MSG.leagueHistoryEmpty}</p> : (
-        <ul className="league-matches">{shown.map((m) => <LeagueMatchRow key={m.match_id} item={m} leagueId={leagueId} />)}</ul>
+      {shown.length === 0 ? (
+        <p className="muted">{MSG.leagueHistoryEmpty}</p>
+      ) : (
+        <ul className="league-matches">
+          {shown.map((m) => (
+            <LeagueMatchRow key={m.match_id} item={m} leagueId={leagueId} />
+          ))}
+        </ul>
       )}
       <nav className="league-history__pages" aria-label="Pages">
-        <button type="button" className="btn btn--secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>Previous</button>
+        <button type="button" className="btn btn--secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>
+          Previous
+        </button>
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <button key={n} type="button" className={n === current ? 'btn btn--primary' : 'btn btn--secondary'} aria-current={n === current ? 'page' : undefined} onClick={() => setPage(n)}>
+          <button
+            key={n}
+            type="button"
+            className={n === current ? 'btn btn--primary' : 'btn btn--secondary'}
+            aria-current={n === current ? 'page' : undefined}
+            onClick={() => setPage(n)}
+          >
             {n}
           </button>
         ))}
-        <button type="button" className="btn btn--secondary" disabled={current === pages} onClick={() => setPage(current + 1)}>Next</button>
+        <button type="button" className="btn btn--secondary" disabled={current === pages} onClick={() => setPage(current + 1)}>
+          Next
+        </button>
       </nav>
     </Modal>
   );

@@ -15,9 +15,13 @@ export function RecentMatches({ leagueId, history }: { leagueId: number; history
       ) : (
         <>
           <ul className="league-matches">
-            {recent.map((m) => <LeagueMatchRow key={m.match_id} item={m} leagueId={leagueId} />)}
+            {recent.map((m) => (
+              <LeagueMatchRow key={m.match_id} item={m} leagueId={leagueId} />
+            ))}
           </ul>
-          <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>View All Matches</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
+            View All Matches
+          </button>
         </>
       )}
       {open && <MatchHistoryModal leagueId={leagueId} history={history} onClose={() => setOpen(false)} />}

@@ -1,6 +1,4 @@
-import {
-  MSG, isMatchType, leagueDisputePath, leagueInvitePath, leagueLobbyPath, leagueReportPath, startBlockedReason, type MatchPlayer,
-} from '@gotnext/shared';
+import { MSG, isMatchType, leagueDisputePath, leagueInvitePath, leagueLobbyPath, leagueReportPath, startBlockedReason, type MatchPlayer } from '@gotnext/shared';
 import { queryKeys } from '../../api/queryKeys';
 import { isOpen, parseScores, type MatchScope } from '../matches';
 import { leagueMatchesApi } from './leagueMatchesApi';
@@ -57,7 +55,15 @@ export function leagueScope(routeLeague: number | null): MatchScope {
         const league = leagueOf(match?.league_id)!;
         return type === '1v1'
           ? leagueMatchesApi.report1v1(league, matchId, x, y, match!.opponent!.user_id)
-          : leagueMatchesApi.reportTeams(league, matchId, type, x, y, match!.teamA.map((p) => p.user_id), match!.teamB.map((p) => p.user_id));
+          : leagueMatchesApi.reportTeams(
+              league,
+              matchId,
+              type,
+              x,
+              y,
+              match!.teamA.map((p) => p.user_id),
+              match!.teamB.map((p) => p.user_id),
+            );
       },
       disputeKey: (matchId) => [...queryKeys.disputeDetails(matchId), 'league'],
       disputeDetails: (matchId, signal) => leagueMatchesApi.disputeDetails(matchId, routeLeague, signal),
@@ -77,9 +83,13 @@ export function leagueScope(routeLeague: number | null): MatchScope {
       ranked: false,
       // Each check is followed by its page: login, then the league list (docs/product.md#create-league-match).
       gate: (token, userId) =>
-        !token ? { text: MSG.reportLogin, to: '/login' }
-          : userId === null ? { text: MSG.leagueUserMissing, to: '/login' }
-            : routeLeague === null ? { text: MSG.mustBeInLeague, to: '/leagues' } : null,
+        !token
+          ? { text: MSG.reportLogin, to: '/login' }
+          : userId === null
+            ? { text: MSG.leagueUserMissing, to: '/login' }
+            : routeLeague === null
+              ? { text: MSG.mustBeInLeague, to: '/leagues' }
+              : null,
       sharedText: MSG.leagueShareCode,
     },
     join: { unavailable: routeLeague === null ? MSG.mustBeInLeague : null, failed: MSG.joinMatchFailed },

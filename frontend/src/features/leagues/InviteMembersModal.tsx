@@ -25,7 +25,12 @@ export function InviteMembersModal({ league, onClose }: { league: League; onClos
           members.has(p.user_id) ? (
             <span className="muted social-list__state">Member</span>
           ) : (
-            <InviteButton leagueId={league.league_id} player={p} invited={invited.has(p.user_id) || league.viewer.pending_invites.includes(p.user_id)} onInvited={() => setInvited((s) => new Set(s).add(p.user_id))} />
+            <InviteButton
+              leagueId={league.league_id}
+              player={p}
+              invited={invited.has(p.user_id) || league.viewer.pending_invites.includes(p.user_id)}
+              onInvited={() => setInvited((s) => new Set(s).add(p.user_id))}
+            />
           )
         }
       />
@@ -43,7 +48,13 @@ function InviteButton({ leagueId, player, invited, onInvited }: { leagueId: numb
     );
   }
   return (
-    <button type="button" className="btn btn--primary btn--small" disabled={invite.isPending} aria-label={`Invite ${player.username}`} onClick={() => invite.mutate(player.user_id, { onSuccess: onInvited })}>
+    <button
+      type="button"
+      className="btn btn--primary btn--small"
+      disabled={invite.isPending}
+      aria-label={`Invite ${player.username}`}
+      onClick={() => invite.mutate(player.user_id, { onSuccess: onInvited })}
+    >
       Invite
     </button>
   );

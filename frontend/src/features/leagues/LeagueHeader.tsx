@@ -24,7 +24,14 @@ export function LeagueHeader({ league, onJoin, onLeave, pending, error, notice, 
   const { rights, is_member: member } = league.viewer;
   return (
     <header className="card panel league-header">
-      <Avatar picture={league.league_image} version={league.league_image_version} alt={`${league.name} image`} size={72} fallback={DEFAULT_LEAGUE_IMAGE} className="league-header__image" />
+      <Avatar
+        picture={league.league_image}
+        version={league.league_image_version}
+        alt={`${league.name} image`}
+        size={72}
+        fallback={DEFAULT_LEAGUE_IMAGE}
+        className="league-header__image"
+      />
       <div className="league-header__title">
         <h1>{league.name}</h1>
         <p className="muted">

@@ -39,7 +39,13 @@ function MemberButtons({ member }: { member: LeagueMemberDetail }) {
         Message
       </Link>
       {status?.status === 'not_friends' && (
-        <button type="button" className="btn btn--primary btn--small" disabled={act.isPending} onClick={() => act.mutate({ kind: 'request', userId: member.user_id })} aria-label={`Add ${member.username} as a friend`}>
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={act.isPending}
+          onClick={() => act.mutate({ kind: 'request', userId: member.user_id })}
+          aria-label={`Add ${member.username} as a friend`}
+        >
           Add Friend
         </button>
       )}

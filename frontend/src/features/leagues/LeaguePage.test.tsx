@@ -77,7 +77,11 @@ describe('the league page: controls follow the rights the server sent', () => {
     const history = [5, 4, 3, 2, 1].map((id) => leagueHistoryItem(id, player(1), player(2), 11, id));
     const { api, user } = await openLeague(leagueFixture({ viewer: null, members: [[1], [2]], history }), null);
     const recent = await screen.findByRole('region', { name: 'Recent Matches' });
-    expect(within(recent).getAllByTestId('final-score').map((e) => e.textContent)).toEqual(['11 - 5', '11 - 4', '11 - 3', '11 - 2']);
+    expect(
+      within(recent)
+        .getAllByTestId('final-score')
+        .map((e) => e.textContent),
+    ).toEqual(['11 - 5', '11 - 4', '11 - 3', '11 - 2']);
     expect(within(recent).getAllByText('Outcome: Completed', { exact: false })).toHaveLength(4);
     await user.click(within(recent).getByRole('button', { name: 'View All Matches' }));
     expect(within(await screen.findByRole('dialog')).getAllByTestId('final-score')).toHaveLength(5);

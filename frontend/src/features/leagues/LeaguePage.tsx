@@ -26,7 +26,12 @@ export function LeaguePage() {
   const { leagueId } = useParams();
   usePageTitle('League');
   const id = /^[1-9]\d{0,9}$/.test(leagueId ?? '') ? Number(leagueId) : null;
-  if (id === null) return <Shell><p className="muted">{MSG.noLeagueData}</p></Shell>;
+  if (id === null)
+    return (
+      <Shell>
+        <p className="muted">{MSG.noLeagueData}</p>
+      </Shell>
+    );
   return <LeagueScreen key={id} leagueId={id} />;
 }
 
@@ -63,9 +68,24 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   // Once in the room, read the chat again: a message sent between its first load and the join is not missed.
   useRoom(league?.viewer.is_member ? rooms.league(leagueId) : null, (r) => r.ok && void readAgain(client, { queryKey: queryKeys.leagueChat(leagueId) }));
 
-  if (error) return <Shell><ErrorMessage>{errorText(error, MSG.leagueLoadFailed)}</ErrorMessage></Shell>;
-  if (isPending) return <Shell><p className="muted">{MSG.leagueLoading}</p></Shell>;
-  if (!league) return <Shell><p className="muted">{MSG.noLeagueData}</p></Shell>;
+  if (error)
+    return (
+      <Shell>
+        <ErrorMessage>{errorText(error, MSG.leagueLoadFailed)}</ErrorMessage>
+      </Shell>
+    );
+  if (isPending)
+    return (
+      <Shell>
+        <p className="muted">{MSG.leagueLoading}</p>
+      </Shell>
+    );
+  if (!league)
+    return (
+      <Shell>
+        <p className="muted">{MSG.noLeagueData}</p>
+      </Shell>
+    );
 
   const join = () => {
     setNotice(loggedIn ? null : MSG.joinLeagueLogin);
@@ -80,7 +100,15 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   const failure = membership.join.error ?? membership.leave.error ?? membership.decline.error;
 
   if (!league.viewer.can_view_details) {
-    return <InvitePreview league={league} busy={busy} failure={failure} accept={() => membership.join.mutate()} decline={() => membership.decline.mutate(undefined, { onSuccess: () => void navigate('/leagues') })} />;
+    return (
+      <InvitePreview
+        league={league}
+        busy={busy}
+        failure={failure}
+        accept={() => membership.join.mutate()}
+        decline={() => membership.decline.mutate(undefined, { onSuccess: () => void navigate('/leagues') })}
+      />
+    );
   }
 
   const rights = league.viewer.rights;
@@ -88,9 +116,7 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
     <section className="page stack league-page">
       <LeagueHeader league={league} onJoin={join} onLeave={leave} pending={busy} error={failure} notice={notice} open={setModal} />
       <SuccessMessage>{saved}</SuccessMessage>
-      {league.viewer.invite && (
-        <InviteBanner league={league} busy={busy} accept={() => membership.join.mutate()} decline={() => membership.decline.mutate()} />
-      )}
+      {league.viewer.invite && <InviteBanner league={league} busy={busy} accept={() => membership.join.mutate()} decline={() => membership.decline.mutate()} />}
       {league.viewer.is_member && (
         <div className="league-actions" role="group" aria-label="League matches">
           {rights.can_create_match && (
@@ -109,11 +135,26 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
       <RecentMatches leagueId={leagueId} history={(isMember ? history.data : undefined) ?? league.match_history ?? []} />
 
       {modal === 'settings' && (
-        <LeagueSettingsModal league={league} me={me} onClose={() => setModal(null)} onSaved={(message) => { setSaved(message); setModal(null); }} />
+        <LeagueSettingsModal
+          league={league}
+          me={me}
+          onClose={() => setModal(null)}
+          onSaved={(message) => {
+            setSaved(message);
+            setModal(null);
+          }}
+        />
       )}
       {modal === 'invite' && <InviteMembersModal league={league} onClose={() => setModal(null)} />}
       {modal === 'addMatch' && (
-        <AddMatchHistoryModal league={league} onClose={() => setModal(null)} onSaved={(message) => { setSaved(message); setModal(null); }} />
+        <AddMatchHistoryModal
+          league={league}
+          onClose={() => setModal(null)}
+          onSaved={(message) => {
+            setSaved(message);
+            setModal(null);
+          }}
+        />
       )}
     </section>
   );

@@ -1,7 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  LEAGUE_PERMISSIONS_MAX_HEIGHT, LEAGUE_PERMISSION_NAMES, LEAGUE_SETTING_NAMES, MSG, PROFILE_PHOTO_MAX_BYTES, mayChangeLeaguePermission, mayChangeLeagueSetting,
-  type League, type LeaguePermissionName, type LeaguePermissions, type LeagueSettingName, type LeagueSettings,
+  LEAGUE_PERMISSIONS_MAX_HEIGHT,
+  LEAGUE_PERMISSION_NAMES,
+  LEAGUE_SETTING_NAMES,
+  MSG,
+  PROFILE_PHOTO_MAX_BYTES,
+  mayChangeLeaguePermission,
+  mayChangeLeagueSetting,
+  type League,
+  type LeaguePermissionName,
+  type LeaguePermissions,
+  type LeagueSettingName,
+  type LeagueSettings,
 } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';

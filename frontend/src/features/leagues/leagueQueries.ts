@@ -60,7 +60,12 @@ export function useSendLeagueChat(leagueId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      sendChat('league-chat:send', { league_id: leagueId, message }, () => call(ROUTES.sendLeagueChat, { body: { league_id: leagueId, message }, fallback: MSG.sendFailed }), MSG.sendFailed),
+      sendChat(
+        'league-chat:send',
+        { league_id: leagueId, message },
+        () => call(ROUTES.sendLeagueChat, { body: { league_id: leagueId, message }, fallback: MSG.sendFailed }),
+        MSG.sendFailed,
+      ),
     onSuccess: ({ chat_message }) => client.setQueryData<ChatPages<LeagueChatMessage>>(queryKeys.leagueChat(leagueId), (data) => data && withMessage(data, chat_message)),
     // League chat failures are only logged (docs/leagues.md#chat); the composer keeps the text.
     onError: (err) => console.error('league chat failed:', err.message),

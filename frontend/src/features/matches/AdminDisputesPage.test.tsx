@@ -8,12 +8,24 @@ import { basicAuthorization, useAdminSession } from '../../stores/adminSession';
 import { AdminDisputesPage } from './AdminDisputesPage';
 
 const dispute: AdminDispute = {
-  match_id: 9, match_code: 'XYZ234', match_type: '1v1', scoring_type: '1s & 2s to 21', ranked: true,
-  disputed_at: '2026-03-01T18:30:00.000Z', moderation_since: '2026-03-04T18:30:00.000Z', void_at: '2026-03-11T18:30:00.000Z',
-  team_a: [player(1, 'jrivera')], team_b: [player(2, 'mchen')],
-  team_a_report: { team_a_score: 21, team_b_score: 10 }, team_b_report: { team_a_score: 10, team_b_score: 21 },
-  team_a_proposal: null, team_b_proposal: { team_a_score: 18, team_b_score: 21 },
-  histories: [{ user_id: 1, username: 'jrivera', disputes: 3, voided: 1, ops_settled: 0 }, { user_id: 2, username: 'mchen', disputes: 1, voided: 0, ops_settled: 0 }],
+  match_id: 9,
+  match_code: 'XYZ234',
+  match_type: '1v1',
+  scoring_type: '1s & 2s to 21',
+  ranked: true,
+  disputed_at: '2026-03-01T18:30:00.000Z',
+  moderation_since: '2026-03-04T18:30:00.000Z',
+  void_at: '2026-03-11T18:30:00.000Z',
+  team_a: [player(1, 'jrivera')],
+  team_b: [player(2, 'mchen')],
+  team_a_report: { team_a_score: 21, team_b_score: 10 },
+  team_b_report: { team_a_score: 10, team_b_score: 21 },
+  team_a_proposal: null,
+  team_b_proposal: { team_a_score: 18, team_b_score: 21 },
+  histories: [
+    { user_id: 1, username: 'jrivera', disputes: 3, voided: 1, ops_settled: 0 },
+    { user_id: 2, username: 'mchen', disputes: 1, voided: 0, ops_settled: 0 },
+  ],
 };
 
 describe('the ops dispute queue (docs/matches.md#moderation)', () => {

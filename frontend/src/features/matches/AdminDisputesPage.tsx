@@ -83,8 +83,12 @@ function DisputeCard({ d }: { d: AdminDispute }) {
         <label>
           Team B score <input inputMode="numeric" value={b} onChange={(e) => setB(e.target.value.trim())} size={4} />
         </label>
-        <button type="submit" className="btn btn--primary" disabled={!valid || decide.isPending}>Settle with this score</button>
-        <button type="button" className="btn btn--danger-outline" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'void' })}>Void</button>
+        <button type="submit" className="btn btn--primary" disabled={!valid || decide.isPending}>
+          Settle with this score
+        </button>
+        <button type="button" className="btn btn--danger-outline" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'void' })}>
+          Void
+        </button>
       </form>
       <ErrorMessage>{errorText(decide.error, MSG.tryAgain)}</ErrorMessage>
       <SuccessMessage>{decide.data?.message}</SuccessMessage>
@@ -101,15 +105,27 @@ export function AdminDisputesPage() {
     queryKey: queryKeys.adminDisputes(),
     queryFn: ({ signal }) => call(ROUTES.adminDisputes, { fallback: MSG.disputesLoadFailed, signal }),
   });
-  if (error) return <div className="card"><ErrorMessage>{errorText(error, MSG.disputesLoadFailed)}</ErrorMessage></div>;
-  if (!data) return <div className="card"><SkeletonLines count={3} /></div>;
+  if (error)
+    return (
+      <div className="card">
+        <ErrorMessage>{errorText(error, MSG.disputesLoadFailed)}</ErrorMessage>
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="card">
+        <SkeletonLines count={3} />
+      </div>
+    );
   return (
     <div className="stack">
       <section className="card">
         <h1>Disputes waiting for ops</h1>
         {data.disputes.length === 0 && <p className="muted">No dispute is waiting.</p>}
       </section>
-      {data.disputes.map((d) => <DisputeCard key={d.match_id} d={d} />)}
+      {data.disputes.map((d) => (
+        <DisputeCard key={d.match_id} d={d} />
+      ))}
     </div>
   );
 }

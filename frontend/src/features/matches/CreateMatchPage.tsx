@@ -84,7 +84,9 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
       <section className="page card form-page">
         <h1>{scope.titles.created}</h1>
         <p>{scope.create.sharedText(created.code)}</p>
-        <p className="match-code" aria-label="Match code">{created.code}</p>
+        <p className="match-code" aria-label="Match code">
+          {created.code}
+        </p>
         {invite && <InvitePanel code={created.code} path={invite} onUse={() => setLeft(null)} />}
         {left !== null && left > 0 && (
           <p className="countdown muted" role="timer">
@@ -138,7 +140,11 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
           Create Match
         </button>
       </form>
-      {back && <p><Link to={back.to}>{back.label}</Link></p>}
+      {back && (
+        <p>
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      )}
     </section>
   );
 }

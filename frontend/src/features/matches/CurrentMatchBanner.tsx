@@ -7,7 +7,7 @@ import './play-loop.css';
 /** Which open match the banner shows first: one that waits for the player, then the newest. */
 const URGENCY: Record<string, number> = { disputed: 0, 'in-progress': 1, ready: 2, waiting: 3 };
 export function currentMatch(matches: MyMatch[]): MyMatch | null {
-  const rank = (m: MyMatch) => (m.status === 'in-progress' && m.reported ? 1.5 : URGENCY[m.status] ?? 9);
+  const rank = (m: MyMatch) => (m.status === 'in-progress' && m.reported ? 1.5 : (URGENCY[m.status] ?? 9));
   return [...matches].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
@@ -16,9 +16,13 @@ export function matchLine(m: MyMatch): string {
   const who = m.others.length ? ` vs ${m.others.join(', ')}` : '';
   const state =
     m.status === 'disputed'
-      ? m.in_moderation ? 'Dispute with ops' : 'Disputed: resolve it'
+      ? m.in_moderation
+        ? 'Dispute with ops'
+        : 'Disputed: resolve it'
       : m.status === 'in-progress'
-        ? m.reported ? 'Waiting for the other side' : 'In progress: report the score'
+        ? m.reported
+          ? 'Waiting for the other side'
+          : 'In progress: report the score'
         : m.status === 'ready'
           ? 'Ready to start'
           : `Waiting for ${m.players_needed} more player${m.players_needed === 1 ? '' : 's'}`;
@@ -50,7 +54,11 @@ export function CurrentMatchBanner() {
         <span className="current-match__line">{matchLine(current)}</span>
         <span className="current-match__cta">{STEP_LABEL[current.step]} ›</span>
       </Link>
-      {more > 0 && <Link className="current-match__more" to="/stats#my-matches">+{more} more</Link>}
+      {more > 0 && (
+        <Link className="current-match__more" to="/stats#my-matches">
+          +{more} more
+        </Link>
+      )}
     </aside>
   );
 }

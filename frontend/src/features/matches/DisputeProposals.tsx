@@ -20,7 +20,11 @@ export function DisputeProposals({ details, onAccept, disabled }: { details: Dis
   const agreed = theirs && mine?.kind === 'final' && theirs.user_score === mine.user_score && theirs.opponent_score === mine.opponent_score;
   return (
     <div className="proposal" role="group" aria-label="Final score proposals" aria-live="polite">
-      {details.in_moderation && <p className="feedback feedback--error" role="status">{MSG.disputeInModeration}</p>}
+      {details.in_moderation && (
+        <p className="feedback feedback--error" role="status">
+          {MSG.disputeInModeration}
+        </p>
+      )}
       <p data-testid="their-proposal">
         <strong>{theirs?.kind === 'report' ? 'They reported:' : 'Their final score:'}</strong> {theirs ? line(details, theirs) : 'Not proposed yet'}
       </p>

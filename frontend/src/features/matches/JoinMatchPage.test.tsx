@@ -7,7 +7,9 @@ import { JoinMatchPage } from './JoinMatchPage';
 
 describe('the invite link /join-match?code=', () => {
   it('joins at once for a logged-in player', async () => {
-    const api = mockApi().on(ROUTES.matchType, { body: { match_type: '1v1' } }).on(ROUTES.joinMatch, { body: { match_id: 9, message: 'Joined match successfully.' } });
+    const api = mockApi()
+      .on(ROUTES.matchType, { body: { match_type: '1v1' } })
+      .on(ROUTES.joinMatch, { body: { match_id: 9, message: 'Joined match successfully.' } });
     renderPage(<JoinMatchPage />, { at: '/join-match?code=ABC234', path: '/join-match', as: { userId: 3 } });
     await expect.poll(() => api.callsTo(ROUTES.joinMatch).length).toBe(1);
     expect(api.callsTo(ROUTES.joinMatch)[0].body).toMatchObject({ match_code: 'ABC234' });

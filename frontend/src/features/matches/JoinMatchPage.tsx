@@ -49,7 +49,13 @@ export function JoinMatchPage({ scope = overallScope }: { scope?: MatchScope }) 
     if (invited) return <LoginRequired title={title} message={MSG.inviteLoginFirst} next={location.pathname + location.search} />;
     return <LoginRequired title={title} message={MSG.joinMatchLogin} />;
   }
-  if (scope.join.unavailable) return <section className="page card form-page"><h1>{title}</h1><ErrorMessage>{scope.join.unavailable}</ErrorMessage></section>;
+  if (scope.join.unavailable)
+    return (
+      <section className="page card form-page">
+        <h1>{title}</h1>
+        <ErrorMessage>{scope.join.unavailable}</ErrorMessage>
+      </section>
+    );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -59,9 +65,7 @@ export function JoinMatchPage({ scope = overallScope }: { scope?: MatchScope }) 
     else join.reset();
   }
 
-  const error = missing
-    ? MSG.matchCodeRequired
-    : join.error && shown(join.error instanceof InvalidMatchType ? MSG.invalidMatchType : errorMessage(join.error, scope.join.failed));
+  const error = missing ? MSG.matchCodeRequired : join.error && shown(join.error instanceof InvalidMatchType ? MSG.invalidMatchType : errorMessage(join.error, scope.join.failed));
   const back = scope.paths.back(null);
   return (
     <section className="page card form-page">
@@ -75,7 +79,11 @@ export function JoinMatchPage({ scope = overallScope }: { scope?: MatchScope }) 
           Join Match
         </button>
       </form>
-      {back && <p><Link to={back.to}>{back.label}</Link></p>}
+      {back && (
+        <p>
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -24,7 +24,12 @@ export function LobbyExitActions({ match, userId, leftTo }: { match: MatchDetail
       else navigate(leftTo);
     },
   });
-  if (match.status === 'cancelled') return <p className="feedback feedback--error" role="status">{MSG.matchWasCancelled}</p>;
+  if (match.status === 'cancelled')
+    return (
+      <p className="feedback feedback--error" role="status">
+        {MSG.matchWasCancelled}
+      </p>
+    );
   if (match.status !== 'waiting' && match.status !== 'ready') return null;
   if (!isCreator && match.my_team === null) return null;
   const label = isCreator ? 'Cancel Match' : 'Leave Match';

@@ -40,8 +40,20 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
   }, [match?.status, match?.match_type, id, navigate, scope]);
 
   const title = <h1>{scope.titles.lobby}</h1>;
-  if (!token) return <section className="page card">{title}<ErrorMessage>{MSG.lobbyLogin}</ErrorMessage></section>;
-  if (!match) return <section className="page card">{title}{error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />}</section>;
+  if (!token)
+    return (
+      <section className="page card">
+        {title}
+        <ErrorMessage>{MSG.lobbyLogin}</ErrorMessage>
+      </section>
+    );
+  if (!match)
+    return (
+      <section className="page card">
+        {title}
+        {error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />}
+      </section>
+    );
 
   const is1v1 = match.match_type === '1v1';
   const disputePath = scope.paths.dispute(id, match.match_type, match.league_id);
@@ -49,12 +61,17 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
   return (
     <section className="page card">
       {title}
-      <p className="match-code" aria-label="Match code">{match.match_code || 'N/A'}</p>
+      <p className="match-code" aria-label="Match code">
+        {match.match_code || 'N/A'}
+      </p>
       <LobbyStatus match={match} viewerId={userId} />
       <LobbyInvite match={match} scope={scope} />
       <dl className="match-facts">
         <dt>Match Type</dt>
-        <dd>{match.match_type}{match.ranked ? ' · Ranked' : ''}</dd>
+        <dd>
+          {match.match_type}
+          {match.ranked ? ' · Ranked' : ''}
+        </dd>
         <dt>Scoring</dt>
         <dd>{match.scoring_type}</dd>
         <dt>Status</dt>
@@ -81,17 +98,37 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
           </button>
         )}
         {isOpen(match) && (
-          <button type="button" className="btn btn--primary" disabled={actions.pending || !canStart(match, userId)} aria-describedby="start-reason" onClick={() => actions.run('start')}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={actions.pending || !canStart(match, userId)}
+            aria-describedby="start-reason"
+            onClick={() => actions.run('start')}
+          >
             Start Game
           </button>
         )}
-        {match.status === 'in-progress' && <Link className="btn btn--primary" to={scope.paths.report(id, match.match_type)}>Report Score</Link>}
-        {match.status === 'disputed' && disputePath && <Link className="btn btn--primary" to={disputePath}>{scope.lobby.disputeLabel}</Link>}
-        {back && <Link className="btn btn--secondary" to={back.to}>{back.label}</Link>}
+        {match.status === 'in-progress' && (
+          <Link className="btn btn--primary" to={scope.paths.report(id, match.match_type)}>
+            Report Score
+          </Link>
+        )}
+        {match.status === 'disputed' && disputePath && (
+          <Link className="btn btn--primary" to={disputePath}>
+            {scope.lobby.disputeLabel}
+          </Link>
+        )}
+        {back && (
+          <Link className="btn btn--secondary" to={back.to}>
+            {back.label}
+          </Link>
+        )}
       </div>
       <StartReason match={match} viewerId={userId} scope={scope} />
       {match.status === 'completed' && !match.result && match.team_a_score !== null && (
-        <p>Final score: Team A {match.team_a_score} – Team B {match.team_b_score}</p>
+        <p>
+          Final score: Team A {match.team_a_score} – Team B {match.team_b_score}
+        </p>
       )}
       <LobbyExitActions match={match} userId={userId} leftTo={scope.paths.home(match.league_id)} />
       {match.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} scope={scope} />}

@@ -41,14 +41,20 @@ export function MatchResultCard({ matchId, matchType, result, scope }: { matchId
   const tone = result.outcome === 'Win' ? 'win' : result.outcome === 'Loss' ? 'loss' : 'neutral';
   return (
     <div className={`result-card result-card--${tone}`} aria-label="Your result">
-      <p className="result-card__text" data-testid="result-summary">{result.text}</p>
+      <p className="result-card__text" data-testid="result-summary">
+        {result.text}
+      </p>
       {result.rating_pending && <p className="muted">Your rating is being updated…</p>}
       <ErrorMessage>{errorText(rematch.error, MSG.rematchFailed)}</ErrorMessage>
       <SuccessMessage>{shared}</SuccessMessage>
       {result.outcome !== 'Voided' && (
         <div className="actions">
-          <button type="button" className="btn btn--primary" disabled={rematch.isPending} onClick={() => rematch.mutate()}>Rematch</button>
-          <button type="button" className="btn btn--secondary" onClick={() => void share()}>Share result</button>
+          <button type="button" className="btn btn--primary" disabled={rematch.isPending} onClick={() => rematch.mutate()}>
+            Rematch
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => void share()}>
+            Share result
+          </button>
         </div>
       )}
     </div>

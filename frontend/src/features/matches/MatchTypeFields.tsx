@@ -6,7 +6,11 @@ export function MatchTypeSelect({ label = 'Match Type', value, onChange }: { lab
   return (
     <FormField label={label}>
       <select value={value} onChange={(e) => isMatchType(e.target.value) && onChange(e.target.value)}>
-        {MATCH_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+        {MATCH_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
       </select>
     </FormField>
   );
@@ -17,7 +21,11 @@ export function ScoringTypeSelect({ value, onChange }: { value: ScoringType; onC
   return (
     <FormField label="Scoring Type">
       <select value={value} onChange={(e) => isScoringType(e.target.value) && onChange(e.target.value)}>
-        {SCORING_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
+        {SCORING_TYPES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
       </select>
     </FormField>
   );

@@ -10,8 +10,23 @@ import { MyMatchesList } from './MyMatchesList';
 import { ResolveDisputePage } from './ResolveDisputePage';
 
 const open = (over: Partial<MyMatch>): MyMatch => ({
-  match_id: 7, match_code: 'ABC234', match_type: '1v1', scoring_type: '1s & 2s to 11', ranked: true, status: 'waiting', scope: 'overall', league_id: null,
-  is_creator: true, players_needed: 1, others: [], reported: false, in_moderation: false, step: 'lobby', path: '/pregame/7?matchType=1v1', created_at: '', ...over,
+  match_id: 7,
+  match_code: 'ABC234',
+  match_type: '1v1',
+  scoring_type: '1s & 2s to 11',
+  ranked: true,
+  status: 'waiting',
+  scope: 'overall',
+  league_id: null,
+  is_creator: true,
+  players_needed: 1,
+  others: [],
+  reported: false,
+  in_moderation: false,
+  step: 'lobby',
+  path: '/pregame/7?matchType=1v1',
+  created_at: '',
+  ...over,
 });
 
 describe('the Current match banner (docs/product.md#current-match)', () => {
@@ -27,7 +42,7 @@ describe('the Current match banner (docs/product.md#current-match)', () => {
     expect(currentMatch([])).toBeNull();
   });
 
-  it('reads the match in words and links to its next step; hidden on that match\'s page', async () => {
+  it("reads the match in words and links to its next step; hidden on that match's page", async () => {
     const api = mockApi().on(ROUTES.myMatches, { body: { matches: [open({ status: 'in-progress', step: 'report', path: '/report-score/7?matchType=1v1', others: ['mchen'] })] } });
     renderPage(<CurrentMatchBanner />, { at: '/leaderboard', path: '/leaderboard', as: { userId: 1 } });
     const banner = await screen.findByRole('complementary', { name: 'Current match' });
@@ -36,23 +51,41 @@ describe('the Current match banner (docs/product.md#current-match)', () => {
     expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1);
   });
 
-  it('is hidden on that match\'s own pages only, not on another match whose id starts the same', async () => {
+  it("is hidden on that match's own pages only, not on another match whose id starts the same", async () => {
     mockApi().on(ROUTES.myMatches, { body: { matches: [open({})] } });
-    renderPage(<><CurrentMatchBanner /><p>page</p></>, { at: '/pregame/70', path: '/pregame/:matchId', as: { userId: 1 } });
+    renderPage(
+      <>
+        <CurrentMatchBanner />
+        <p>page</p>
+      </>,
+      { at: '/pregame/70', path: '/pregame/:matchId', as: { userId: 1 } },
+    );
     expect(await screen.findByRole('complementary', { name: 'Current match' })).toBeVisible();
   });
 
   it('is hidden on the report page of the match it shows', async () => {
     const api = mockApi().on(ROUTES.myMatches, { body: { matches: [open({ status: 'in-progress', step: 'report' })] } });
-    renderPage(<><CurrentMatchBanner /><p>page</p></>, { at: '/report-score/7?matchType=1v1', path: '/report-score/:matchId', as: { userId: 1 } });
+    renderPage(
+      <>
+        <CurrentMatchBanner />
+        <p>page</p>
+      </>,
+      { at: '/report-score/7?matchType=1v1', path: '/report-score/:matchId', as: { userId: 1 } },
+    );
     await screen.findByText('page');
     await vi.waitFor(() => expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1));
     expect(screen.queryByRole('complementary', { name: 'Current match' })).toBeNull();
   });
-  it('is hidden on a league match\'s own lobby too', async () => {
+  it("is hidden on a league match's own lobby too", async () => {
     const api = mockApi().on(ROUTES.myMatches, { body: { matches: [open({ scope: 'league', league_id: 3, path: '/lmpregame/7?matchType=1v1' })] } });
     // The list on the same page reads the same query: once it shows the match, the banner has decided.
-    renderPage(<><CurrentMatchBanner /><MyMatchesList /></>, { at: '/lmpregame/7?matchType=1v1', path: '/lmpregame/:matchId', as: { userId: 1 } });
+    renderPage(
+      <>
+        <CurrentMatchBanner />
+        <MyMatchesList />
+      </>,
+      { at: '/lmpregame/7?matchType=1v1', path: '/lmpregame/:matchId', as: { userId: 1 } },
+    );
     await screen.findByText('Code ABC234');
     expect(api.callsTo(ROUTES.myMatches)).toHaveLength(1);
     expect(screen.queryByRole('complementary', { name: 'Current match' })).toBeNull();
@@ -62,7 +95,9 @@ describe('the Current match banner (docs/product.md#current-match)', () => {
 describe('the lobby before the start: Cancel Match and Leave Match (docs/matches.md#cancel-and-leave)', () => {
   it('the creator cancels after saying yes; a cancelled match says so', async () => {
     const waiting = matchDetails({ match_type: '1v1', status: 'waiting', players_needed: 1 });
-    const api = mockApi().on(ROUTES.matchDetails, { body: waiting }).on(ROUTES.cancelMatch, { body: { message: 'Match cancelled.', status: 'cancelled' } });
+    const api = mockApi()
+      .on(ROUTES.matchDetails, { body: waiting })
+      .on(ROUTES.cancelMatch, { body: { message: 'Match cancelled.', status: 'cancelled' } });
     const { user } = renderPage(<LobbyPage />, { at: '/pregame/5?matchType=1v1', path: '/pregame/:matchId', as: { userId: 1 } });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(await screen.findByRole('button', { name: 'Cancel Match' }));
@@ -83,14 +118,29 @@ describe('the lobby before the start: Cancel Match and Leave Match (docs/matches
   });
 });
 
-describe('the resolve page: the other side\'s proposal and Accept their score (docs/matches.md#disputes)', () => {
+describe("the resolve page: the other side's proposal and Accept their score (docs/matches.md#disputes)", () => {
   const details = (over: Partial<DisputeDetails>): DisputeDetails => ({
-    match_id: 5, match_type: '1v1', status: 'disputed', creator_id: 1, opponent: player(2, 'mchen'), userReportedScore: { user_score: 21, opponent_score: 15 },
-    opponentReportedScore: { user_score: 19, opponent_score: 15 }, scores: {}, team_a: [player(1)], team_b: [player(2, 'mchen')], team_a_report: null, team_b_report: null,
-    my_team: 'A', my_proposal: null, their_proposal: { user_score: 15, opponent_score: 19, kind: 'report' }, in_moderation: false, result: null, ...over,
+    match_id: 5,
+    match_type: '1v1',
+    status: 'disputed',
+    creator_id: 1,
+    opponent: player(2, 'mchen'),
+    userReportedScore: { user_score: 21, opponent_score: 15 },
+    opponentReportedScore: { user_score: 19, opponent_score: 15 },
+    scores: {},
+    team_a: [player(1)],
+    team_b: [player(2, 'mchen')],
+    team_a_report: null,
+    team_b_report: null,
+    my_team: 'A',
+    my_proposal: null,
+    their_proposal: { user_score: 15, opponent_score: 19, kind: 'report' },
+    in_moderation: false,
+    result: null,
+    ...over,
   });
 
-  it('sends their score as this side\'s final score in one tap', async () => {
+  it("sends their score as this side's final score in one tap", async () => {
     const api = mockApi()
       .on(ROUTES.disputeDetails, { body: details({}) })
       .on(ROUTES.resolveDispute1v1, { body: { message: 'Your final score was submitted. Waiting for the other side to agree.', status: 'disputed' } });
@@ -103,7 +153,9 @@ describe('the resolve page: the other side\'s proposal and Accept their score (d
 
   it('a team match on Team B sends Team A / Team B scores; past 72 h it says ops will settle it', async () => {
     const api = mockApi()
-      .on(ROUTES.disputeDetails, { body: details({ match_type: '2v2', my_team: 'B', opponent: null, in_moderation: true, their_proposal: { user_score: 9, opponent_score: 11, kind: 'final' } }) })
+      .on(ROUTES.disputeDetails, {
+        body: details({ match_type: '2v2', my_team: 'B', opponent: null, in_moderation: true, their_proposal: { user_score: 9, opponent_score: 11, kind: 'final' } }),
+      })
       .on(ROUTES.resolveDisputeTeams, { body: { message: 'Dispute resolved. The match is completed.', status: 'completed' } });
     const { user } = renderPage(<ResolveDisputePage fixedType="2v2" />, { at: '/resolve-dispute-2v2/5', path: '/resolve-dispute-2v2/:matchId', as: { userId: 3 } });
     expect(await screen.findByText('The 72-hour deadline has passed: ops will settle this dispute.')).toBeVisible();

@@ -22,7 +22,11 @@ export function PlayerList({ title, players, emptyText = 'Waiting for players…
                 <span>{p.username}</span>
                 {(p.rating !== undefined || p.verified) && (
                   <span className="player-facts">
-                    {p.verified && <span className="verified-mark" aria-label="Verified" title="Verified">✓</span>}
+                    {p.verified && (
+                      <span className="verified-mark" aria-label="Verified" title="Verified">
+                        ✓
+                      </span>
+                    )}
                     {p.rating !== undefined && <span aria-label={`Rating ${p.rating}`}>{p.rating}</span>}
                   </span>
                 )}

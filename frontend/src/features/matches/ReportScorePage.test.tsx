@@ -7,9 +7,10 @@ import { renderPage } from '../../test/renderPage';
 import { ReportScorePage } from './ReportScorePage';
 
 function openReport(type: MatchType) {
-  const match = type === '1v1'
-    ? matchDetails({ match_type: '1v1', status: 'in-progress', opponent: player(2, 'sam') })
-    : matchDetails({ match_type: type, status: 'in-progress', teamA: [player(1), player(2)], teamB: [player(3), player(4)] });
+  const match =
+    type === '1v1'
+      ? matchDetails({ match_type: '1v1', status: 'in-progress', opponent: player(2, 'sam') })
+      : matchDetails({ match_type: type, status: 'in-progress', teamA: [player(1), player(2)], teamB: [player(3), player(4)] });
   const api = mockApi().on(ROUTES.matchDetails, { body: match });
   const view = renderPage(<ReportScorePage />, { at: `/report-score/5?matchType=${type}`, path: '/report-score/:matchId', as: { userId: 1 } });
   return { ...view, api, submit: () => view.user.click(screen.getByRole('button', { name: 'Submit Score' })) };

@@ -47,7 +47,13 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
     return () => window.clearTimeout(timer);
   }, [report.isSuccess, navigate]);
 
-  if (!token) return <section className="page card"><h1>Report Score</h1><ErrorMessage>{MSG.reportLogin}</ErrorMessage></section>;
+  if (!token)
+    return (
+      <section className="page card">
+        <h1>Report Score</h1>
+        <ErrorMessage>{MSG.reportLogin}</ErrorMessage>
+      </section>
+    );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -80,13 +86,28 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
             </>
           )}
         </div>
+      ) : error ? (
+        <ErrorMessage>{error}</ErrorMessage>
       ) : (
-        error ? <ErrorMessage>{error}</ErrorMessage> : <SkeletonLines count={3} />
+        <SkeletonLines count={3} />
       )}
       {match && match.status !== 'in-progress' && <p className="muted">Match status: {match.status}</p>}
-      {match && <p className="muted" data-testid="score-target">{match.scoring_type} · {MSG.playsTo(targetScore(match.scoring_type))}</p>}
+      {match && (
+        <p className="muted" data-testid="score-target">
+          {match.scoring_type} · {MSG.playsTo(targetScore(match.scoring_type))}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate>
-        <ScoreInputs labels={labels} hints={names.hints} values={values} onChange={(v) => { setValues(v); setReview(null); }} disabled={submitted} />
+        <ScoreInputs
+          labels={labels}
+          hints={names.hints}
+          values={values}
+          onChange={(v) => {
+            setValues(v);
+            setReview(null);
+          }}
+          disabled={submitted}
+        />
         {review && (
           <ScoreReview
             scores={review}

@@ -42,7 +42,13 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
     return () => window.clearTimeout(timer);
   }, [resolve.isSuccess, navigate, home]);
 
-  if (!token) return <section className="page card form-page"><h1>{title}</h1><ErrorMessage>{scope.dispute.noToken}</ErrorMessage></section>;
+  if (!token)
+    return (
+      <section className="page card form-page">
+        <h1>{title}</h1>
+        <ErrorMessage>{scope.dispute.noToken}</ErrorMessage>
+      </section>
+    );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -66,7 +72,11 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
     <section className="page card form-page">
       <h1>{title}</h1>
       {!details ? (
-        loadError ? <ErrorMessage>{errorText(loadError, scope.dispute.loadFailed)}</ErrorMessage> : <SkeletonLines count={3} />
+        loadError ? (
+          <ErrorMessage>{errorText(loadError, scope.dispute.loadFailed)}</ErrorMessage>
+        ) : (
+          <SkeletonLines count={3} />
+        )
       ) : (
         <>
           <div className="teams">

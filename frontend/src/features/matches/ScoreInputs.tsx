@@ -1,7 +1,19 @@
 import { FormField } from '../../components/FormField';
 
 /** Two whole-number score boxes (minimum 0) side by side. */
-export function ScoreInputs({ labels, hints, values, onChange, disabled }: { labels: [string, string]; hints?: [string, string]; values: [string, string]; onChange: (v: [string, string]) => void; disabled?: boolean }) {
+export function ScoreInputs({
+  labels,
+  hints,
+  values,
+  onChange,
+  disabled,
+}: {
+  labels: [string, string];
+  hints?: [string, string];
+  values: [string, string];
+  onChange: (v: [string, string]) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="score-pair">
       {labels.map((label, i) => (

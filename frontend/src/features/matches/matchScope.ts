@@ -1,7 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type {
-  DisputeDetails, MatchDetails, MatchType, ReportScoreResponse, RematchResponse, ResolveDisputeResponse, ScoringType, SideScore,
-} from '@gotnext/shared';
+import type { DisputeDetails, MatchDetails, MatchType, ReportScoreResponse, RematchResponse, ResolveDisputeResponse, ScoringType, SideScore } from '@gotnext/shared';
 
 /** A dispute's details as a scope reads them; a league's also name the league. */
 export type ScopedDispute = DisputeDetails & { league_id?: number };

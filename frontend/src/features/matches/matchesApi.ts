@@ -10,8 +10,7 @@ export const matchesApi = {
   create: (type: MatchType, ranked: boolean, scoringType: ScoringType) =>
     call(ROUTES.createMatch, { params: { type }, body: { user_id: me(), ranked, scoringType }, fallback: MSG.createMatchFailed }),
   matchType: (code: string) => call(ROUTES.matchType, { query: { match_code: code }, fallback: MSG.matchTypeFailed }),
-  join: (type: MatchType, code: string) =>
-    call(ROUTES.joinMatch, { params: { type }, body: { user_id: me(), match_code: code }, fallback: MSG.joinMatchFailed }),
+  join: (type: MatchType, code: string) => call(ROUTES.joinMatch, { params: { type }, body: { user_id: me(), match_code: code }, fallback: MSG.joinMatchFailed }),
   details: (matchId: number, fallback: string, signal?: AbortSignal) => call(ROUTES.matchDetails, { params: { matchId }, fallback, signal }),
   changeTeam: (matchId: number) => call(ROUTES.joinTeam, { body: { match_id: matchId, user_id: me() }, fallback: MSG.switchTeamFailed }),
   start: (matchId: number) => call(ROUTES.startMatch, { params: { matchId }, body: { user_id: me() }, fallback: MSG.startFailed }),

@@ -20,7 +20,11 @@ async function openBell(items: NotificationItem[], unreadMessagesCount = 0) {
 /** The entry showing `message`, to look for its buttons. */
 const entry = (message: string) => within(screen.getByText(message).closest('li')!);
 /** The entry's action buttons (the message itself is a link too: to where the notification leads). */
-const actionOf = (message: string) => entry(message).queryAllByRole('link').filter((a) => a.textContent !== message).map((a) => [a.textContent, a.getAttribute('href')]);
+const actionOf = (message: string) =>
+  entry(message)
+    .queryAllByRole('link')
+    .filter((a) => a.textContent !== message)
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 const openLink = (message: string) => screen.getByRole('link', { name: message }).getAttribute('href');
 
 describe('the notification bell', () => {
@@ -65,7 +69,16 @@ describe('the notification bell', () => {
     const request = { id: 12, sender_id: 3, username: 'sam', profile_picture: null, profile_picture_version: 0, timestamp: '2026-03-01T18:30:00.000Z' };
     let pending = [request];
     const api = mockApi()
-      .on(ROUTES.notifications, { body: { notifications: [notification({ type: 'friend_request', message: MSG.friendRequestNotice('sam') }), notification({ type: 'friend_request', message: MSG.friendRequestNotice('kim'), read: true })], unreadMessagesCount: 0, unreadMessagesTimestamp: null } })
+      .on(ROUTES.notifications, {
+        body: {
+          notifications: [
+            notification({ type: 'friend_request', message: MSG.friendRequestNotice('sam') }),
+            notification({ type: 'friend_request', message: MSG.friendRequestNotice('kim'), read: true }),
+          ],
+          unreadMessagesCount: 0,
+          unreadMessagesTimestamp: null,
+        },
+      })
       .on(ROUTES.markNotificationsRead, { body: { message: 'ok' } })
       .on(ROUTES.friends, () => ({ body: { friends: [], friendRequests: pending } }))
       .on(ROUTES.friendAccept, () => {

@@ -54,7 +54,13 @@ export function NotificationEntry({ item, onDelete, onAction }: Props) {
           )}
           {friendRequest && !done && <FriendRequestButtons message={item.message} />}
           <span className="notification__more">
-            <button type="button" className="btn btn--ghost btn--small notification__more-button" aria-label={`More for: ${item.message}`} aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small notification__more-button"
+              aria-label={`More for: ${item.message}`}
+              aria-expanded={menu}
+              onClick={() => setMenu((m) => !m)}
+            >
               ⋯
             </button>
             {menu && (
@@ -92,10 +98,22 @@ function FriendRequestButtons({ message }: { message: string }) {
   const busy = act.isPending;
   return (
     <>
-      <button type="button" className="btn btn--primary btn--small" disabled={busy} aria-label={`Accept ${request.username}`} onClick={() => act.mutate({ kind: 'accept', requestId: request.id, userId: request.sender_id })}>
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={busy}
+        aria-label={`Accept ${request.username}`}
+        onClick={() => act.mutate({ kind: 'accept', requestId: request.id, userId: request.sender_id })}
+      >
         Accept
       </button>
-      <button type="button" className="btn btn--secondary btn--small" disabled={busy} aria-label={`Decline ${request.username}`} onClick={() => act.mutate({ kind: 'decline', requestId: request.id, userId: request.sender_id })}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        disabled={busy}
+        aria-label={`Decline ${request.username}`}
+        onClick={() => act.mutate({ kind: 'decline', requestId: request.id, userId: request.sender_id })}
+      >
         Decline
       </button>
     </>

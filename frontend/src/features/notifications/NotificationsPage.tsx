@@ -57,7 +57,14 @@ export function NotificationsPage() {
       </div>
       <div className="tabs" role="tablist" aria-label="Filter notifications">
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className={`tabs__tab${filter === f.value ? ' is-active' : ''}`} onClick={() => setFilter(f.value)}>
+          <button
+            key={f.value}
+            type="button"
+            role="tab"
+            aria-selected={filter === f.value}
+            className={`tabs__tab${filter === f.value ? ' is-active' : ''}`}
+            onClick={() => setFilter(f.value)}
+          >
             {f.label}
             <UnreadBadge count={unreadIn(f.value)} />
           </button>

@@ -52,9 +52,7 @@ export function useRemoveNotification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: NotificationItem['id']) =>
-      id === UNREAD_MESSAGES_ID
-        ? call(ROUTES.markMessagesReadAll, { fallback: '' })
-        : call(ROUTES.deleteNotification, { params: { id }, fallback: '' }),
+      id === UNREAD_MESSAGES_ID ? call(ROUTES.markMessagesReadAll, { fallback: '' }) : call(ROUTES.deleteNotification, { params: { id }, fallback: '' }),
     onMutate: (id) => changeFirst(client, (list) => without(list, id)),
     onSettled: (_data, _error, _id, context) => readAgainIfCancelled(client, context),
   });

@@ -21,7 +21,12 @@ export function AdminReportsPage() {
     queryKey: queryKeys.adminReports(),
     queryFn: ({ signal }) => call(ROUTES.adminReports, { fallback: MSG.reportsLoadFailed, signal }),
   });
-  if (error) return <div className="card"><ErrorMessage>{errorText(error, MSG.reportsLoadFailed)}</ErrorMessage></div>;
+  if (error)
+    return (
+      <div className="card">
+        <ErrorMessage>{errorText(error, MSG.reportsLoadFailed)}</ErrorMessage>
+      </div>
+    );
   if (!data) return <SkeletonLines count={3} className="card panel" />;
   return (
     <div className="stack">

@@ -9,11 +9,24 @@ const ME = 7;
 const SAM = 9;
 let nextId = 1;
 const msg = (from: number, message: string, read = false): DirectMessage => ({
-  id: nextId++, sender_id: from, recipient_id: from === ME ? SAM : ME, message, timestamp: '2026-03-01T18:30:00.000Z', read,
+  id: nextId++,
+  sender_id: from,
+  recipient_id: from === ME ? SAM : ME,
+  message,
+  timestamp: '2026-03-01T18:30:00.000Z',
+  read,
 });
 const sam = (over: Partial<UserDetails> = {}): UserDetails => ({
-  user_id: SAM, username: 'sam', profile_picture: null, profile_picture_version: 0, preferences: {} as UserDetails['preferences'],
-  is_friend: false, can_message: true, message_refusal: null, online: false, ...over,
+  user_id: SAM,
+  username: 'sam',
+  profile_picture: null,
+  profile_picture_version: 0,
+  preferences: {} as UserDetails['preferences'],
+  is_friend: false,
+  can_message: true,
+  message_refusal: null,
+  online: false,
+  ...over,
 });
 
 function openChat(details: UserDetails, messages: DirectMessage[], next_cursor: number | null = null) {
@@ -30,7 +43,11 @@ describe('the chat screen', () => {
   it('shows the history, marks what they sent read, and says Seen under my last message once read', async () => {
     const { api } = openChat(sam({ online: true }), [msg(SAM, 'You up?'), msg(ME, 'Always.', true)]);
     expect(await screen.findByRole('heading', { name: 'sam' })).toBeVisible();
-    expect(thread().getAllByTestId('chat-message').map((m) => m.querySelector('p')!.textContent)).toEqual(['You up?', 'Always.']);
+    expect(
+      thread()
+        .getAllByTestId('chat-message')
+        .map((m) => m.querySelector('p')!.textContent),
+    ).toEqual(['You up?', 'Always.']);
     expect(thread().getByText('Seen')).toBeVisible();
     expect(screen.getByRole('img', { name: 'sam is online' })).toBeVisible();
     await expect.poll(() => api.callsTo(ROUTES.markChatRead).length).toBe(1);
@@ -87,7 +104,9 @@ describe('the chat screen', () => {
   });
 
   it('says why the chat cannot load', async () => {
-    const api = mockApi().on(ROUTES.userDetails, { status: 404, body: { message: 'Player not found.' } }).on(ROUTES.chatHistory, { status: 404, body: { message: 'Player not found.' } });
+    const api = mockApi()
+      .on(ROUTES.userDetails, { status: 404, body: { message: 'Player not found.' } })
+      .on(ROUTES.chatHistory, { status: 404, body: { message: 'Player not found.' } });
     renderPage(<ChatPage />, { at: `/chat/${SAM}`, path: '/chat/:userId', as: { userId: ME } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Player not found.');
     expect(api.callsTo(ROUTES.userDetails)).toHaveLength(1);

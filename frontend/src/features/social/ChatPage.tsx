@@ -25,7 +25,13 @@ export function ChatPage() {
   usePageTitle('Chat');
   const token = useAuthStore((s) => s.token);
   if (!token) return <LoginRequired title="Chat" message={MSG.chatLogin} />;
-  if (id === null) return <section className="page card"><h1>Chat</h1><ErrorMessage>{MSG.chatLoadFailed}</ErrorMessage></section>;
+  if (id === null)
+    return (
+      <section className="page card">
+        <h1>Chat</h1>
+        <ErrorMessage>{MSG.chatLoadFailed}</ErrorMessage>
+      </section>
+    );
   return <Chat key={id} partnerId={id} />;
 }
 
@@ -45,8 +51,20 @@ function Chat({ partnerId }: { partnerId: number }) {
   useMarkReadWhileShown(partnerId, chat.messages.filter((m) => m.sender_id === partnerId && !m.read).at(-1)?.id);
 
   const error = detailsError ?? chat.error;
-  if (error) return <section className="page card"><h1>Chat</h1><ErrorMessage>{errorText(error, MSG.chatLoadFailed)}</ErrorMessage></section>;
-  if (!partner || !chat.loaded) return <section className="page card"><h1>Chat</h1><SkeletonLines count={3} /></section>;
+  if (error)
+    return (
+      <section className="page card">
+        <h1>Chat</h1>
+        <ErrorMessage>{errorText(error, MSG.chatLoadFailed)}</ErrorMessage>
+      </section>
+    );
+  if (!partner || !chat.loaded)
+    return (
+      <section className="page card">
+        <h1>Chat</h1>
+        <SkeletonLines count={3} />
+      </section>
+    );
 
   const lastMine = chat.messages.filter((m) => m.sender_id === me).at(-1);
   const seen = lastMine && lastMine.read && chat.messages.at(-1)?.id === lastMine.id;

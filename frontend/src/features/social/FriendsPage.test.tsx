@@ -27,7 +27,16 @@ describe('the friends page', () => {
   });
 
   it('lists friends with their online dot, a profile link and Message, and the unread badge', async () => {
-    openFriends({ friends: [{ ...someone(2, 'ava'), online: true }, { ...someone(3, 'bo'), online: false }], friendRequests: [] }, 4);
+    openFriends(
+      {
+        friends: [
+          { ...someone(2, 'ava'), online: true },
+          { ...someone(3, 'bo'), online: false },
+        ],
+        friendRequests: [],
+      },
+      4,
+    );
     const list = within(await screen.findByRole('list', { name: 'Friends list' }));
     expect(list.getByRole('link', { name: 'ava' })).toHaveAttribute('href', '/profile/2');
     expect(list.getByRole('link', { name: 'Message bo' })).toHaveAttribute('href', '/chat/3');
@@ -37,7 +46,13 @@ describe('the friends page', () => {
   });
 
   it('accepts and declines requests, and the list reloads', async () => {
-    const { api, user } = openFriends({ friends: [], friendRequests: [{ id: 11, sender_id: 5, username: 'cy', profile_picture: null, profile_picture_version: 0, timestamp: '' }, { id: 12, sender_id: 6, username: 'di', profile_picture: null, profile_picture_version: 0, timestamp: '' }] });
+    const { api, user } = openFriends({
+      friends: [],
+      friendRequests: [
+        { id: 11, sender_id: 5, username: 'cy', profile_picture: null, profile_picture_version: 0, timestamp: '' },
+        { id: 12, sender_id: 6, username: 'di', profile_picture: null, profile_picture_version: 0, timestamp: '' },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Accept cy' }));
     expect(api.callsTo(ROUTES.friendAccept)[0].body).toEqual({ requestId: 11 });
     await user.click(screen.getByRole('button', { name: 'Decline di' }));
@@ -46,7 +61,10 @@ describe('the friends page', () => {
   });
 
   it("shows accept and decline failures in the spec's words", async () => {
-    const { api, user } = openFriends({ friends: [], friendRequests: [{ id: 11, sender_id: 5, username: 'cy', profile_picture: null, profile_picture_version: 0, timestamp: '' }] });
+    const { api, user } = openFriends({
+      friends: [],
+      friendRequests: [{ id: 11, sender_id: 5, username: 'cy', profile_picture: null, profile_picture_version: 0, timestamp: '' }],
+    });
     api.on(ROUTES.friendAccept, { status: 500 });
     await user.click(await screen.findByRole('button', { name: 'Accept cy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.acceptFailed);
@@ -75,7 +93,9 @@ describe('the friends page', () => {
     const view = renderPage(<FriendsPage />);
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.friendsLogin);
     view.unmount();
-    mockApi().on(ROUTES.friends, { status: 500 }).on(ROUTES.unreadMessages, { body: { unreadCount: 0 } });
+    mockApi()
+      .on(ROUTES.friends, { status: 500 })
+      .on(ROUTES.unreadMessages, { body: { unreadCount: 0 } });
     renderPage(<FriendsPage />, { as: { userId: 7 } });
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.friendsLoadFailed);
   });

@@ -89,7 +89,11 @@ function Friends() {
 function FriendRequests({ requests }: { requests: FriendRequest[] }) {
   const act = useFriendAction();
   const failure =
-    act.error && act.variables?.kind === 'accept' ? errorText(act.error, MSG.acceptError) : act.error && act.variables?.kind === 'decline' ? errorText(act.error, MSG.declineError) : null;
+    act.error && act.variables?.kind === 'accept'
+      ? errorText(act.error, MSG.acceptError)
+      : act.error && act.variables?.kind === 'decline'
+        ? errorText(act.error, MSG.declineError)
+        : null;
   return (
     <section className="card panel" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Friend Requests</h2>
@@ -105,10 +109,22 @@ function FriendRequests({ requests }: { requests: FriendRequest[] }) {
                 {r.username}
               </Link>
               <span className="social-list__buttons">
-                <button type="button" className="btn btn--primary btn--small" disabled={act.isPending} onClick={() => act.mutate({ kind: 'accept', requestId: r.id, userId: r.sender_id })} aria-label={`Accept ${r.username}`}>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ kind: 'accept', requestId: r.id, userId: r.sender_id })}
+                  aria-label={`Accept ${r.username}`}
+                >
                   Accept
                 </button>
-                <button type="button" className="btn btn--secondary btn--small" disabled={act.isPending} onClick={() => act.mutate({ kind: 'decline', requestId: r.id, userId: r.sender_id })} aria-label={`Decline ${r.username}`}>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ kind: 'decline', requestId: r.id, userId: r.sender_id })}
+                  aria-label={`Decline ${r.username}`}
+                >
                   Decline
                 </button>
               </span>
@@ -124,9 +140,20 @@ function FriendRequests({ requests }: { requests: FriendRequest[] }) {
 function AddFriendButton({ player, friendIds }: { player: PlayerSearchResult; friendIds: number[] }) {
   const act = useFriendAction();
   if (friendIds.includes(player.user_id)) return <span className="muted social-list__state">Friends</span>;
-  if (act.isSuccess) return <button type="button" className="btn btn--secondary btn--small" disabled>Request Sent</button>;
+  if (act.isSuccess)
+    return (
+      <button type="button" className="btn btn--secondary btn--small" disabled>
+        Request Sent
+      </button>
+    );
   return (
-    <button type="button" className="btn btn--primary btn--small" disabled={act.isPending} onClick={() => act.mutate({ kind: 'request', userId: player.user_id })} aria-label={`Add ${player.username} as a friend`}>
+    <button
+      type="button"
+      className="btn btn--primary btn--small"
+      disabled={act.isPending}
+      onClick={() => act.mutate({ kind: 'request', userId: player.user_id })}
+      aria-label={`Add ${player.username} as a friend`}
+    >
       Add Friend
     </button>
   );

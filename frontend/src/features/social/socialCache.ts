@@ -35,12 +35,24 @@ export function applyDirectMessage(client: QueryClient, message: DirectMessage, 
  */
 export function applyMessagesRead(client: QueryClient, e: MessagesReadEvent, me: number | null): void {
   if (e.reader_id === me) {
-    updateChat(client, e.partner_id, (data) => mapMessages(data, (m) => m.sender_id === e.partner_id, (m) => ({ ...m, read: true })));
+    updateChat(client, e.partner_id, (data) =>
+      mapMessages(
+        data,
+        (m) => m.sender_id === e.partner_id,
+        (m) => ({ ...m, read: true }),
+      ),
+    );
     void readAgain(client, { queryKey: queryKeys.conversations() });
     void readAgain(client, { queryKey: queryKeys.unreadMessages() });
     void readAgain(client, { queryKey: queryKeys.notifications() });
   } else {
-    updateChat(client, e.reader_id, (data) => mapMessages(data, (m) => m.recipient_id === e.reader_id, (m) => ({ ...m, read: true })));
+    updateChat(client, e.reader_id, (data) =>
+      mapMessages(
+        data,
+        (m) => m.recipient_id === e.reader_id,
+        (m) => ({ ...m, read: true }),
+      ),
+    );
   }
 }
 

@@ -71,7 +71,12 @@ export function useSendMessage(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      sendChat('message:send', { recipient_id: userId, content }, () => call(ROUTES.sendMessage, { body: { recipient_id: userId, content }, fallback: MSG.sendFailed }), MSG.sendFailed),
+      sendChat(
+        'message:send',
+        { recipient_id: userId, content },
+        () => call(ROUTES.sendMessage, { body: { recipient_id: userId, content }, fallback: MSG.sendFailed }),
+        MSG.sendFailed,
+      ),
     onSuccess: ({ chat_message }) => {
       client.setQueryData<ChatPages<DirectMessage>>(queryKeys.chat(userId), (data) => data && withMessage(data, chat_message));
       void readAgain(client, { queryKey: queryKeys.conversations() });

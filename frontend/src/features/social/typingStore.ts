@@ -18,7 +18,10 @@ export const useTypingStore = create<TypingState>((set) => ({
   until: {},
   typed(userId) {
     clearTimeout(timers.get(userId));
-    timers.set(userId, setTimeout(() => useTypingStore.getState().stopped(userId), TYPING_SHOW_MS));
+    timers.set(
+      userId,
+      setTimeout(() => useTypingStore.getState().stopped(userId), TYPING_SHOW_MS),
+    );
     set((s) => ({ until: { ...s.until, [userId]: Date.now() + TYPING_SHOW_MS } }));
   },
   stopped(userId) {

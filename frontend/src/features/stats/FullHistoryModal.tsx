@@ -25,15 +25,31 @@ export function FullHistoryModal({ userId, onClose }: { userId: number; onClose:
     <Modal title="Full Match History" onClose={onClose}>
       <div className="score-pair">
         <FormField label="Sort">
-          <select value={sort} onChange={(e) => { setSort(e.target.value as HistorySort); setPage(1); }}>
+          <select
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as HistorySort);
+              setPage(1);
+            }}
+          >
             <option value="date_newest">Newest first</option>
             <option value="date_oldest">Oldest first</option>
           </select>
         </FormField>
         <FormField label="Match Type">
-          <select value={filter} onChange={(e) => { setFilter(e.target.value as HistoryFilter); setPage(1); }}>
+          <select
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as HistoryFilter);
+              setPage(1);
+            }}
+          >
             <option value="All">All</option>
-            {MATCH_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {MATCH_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
         </FormField>
       </div>
@@ -43,9 +59,15 @@ export function FullHistoryModal({ userId, onClose }: { userId: number; onClose:
         <>
           <HistoryList entries={view.rows} />
           <div className="actions">
-            <button type="button" className="btn btn--secondary" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>Previous</button>
-            <span className="muted">Page {view.page} of {view.pages}</span>
-            <button type="button" className="btn btn--secondary" disabled={view.page >= view.pages} onClick={() => setPage(view.page + 1)}>Next</button>
+            <button type="button" className="btn btn--secondary" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
+              Previous
+            </button>
+            <span className="muted">
+              Page {view.page} of {view.pages}
+            </span>
+            <button type="button" className="btn btn--secondary" disabled={view.page >= view.pages} onClick={() => setPage(view.page + 1)}>
+              Next
+            </button>
           </div>
         </>
       )}

@@ -4,5 +4,9 @@ import { useHeadToHead } from './ratingQueries';
 export function HeadToHead({ userId }: { userId: number }) {
   const { data } = useHeadToHead(userId);
   if (!data) return null;
-  return <p className="head-to-head" data-testid="head-to-head">Head to head: {data.text}</p>;
+  return (
+    <p className="head-to-head" data-testid="head-to-head">
+      Head to head: {data.text}
+    </p>
+  );
 }

@@ -5,9 +5,19 @@ const names = (team: MatchPlayer[]) => team.map((p) => p.username).join(', ');
 
 function Versus({ entry }: { entry: MatchHistoryEntry }) {
   if (entry.match_type === '1v1') {
-    return entry.opponent_id ? <>vs <Link to={`/profile/${entry.opponent_id}`}>{entry.opponent_name}</Link></> : <>vs —</>;
+    return entry.opponent_id ? (
+      <>
+        vs <Link to={`/profile/${entry.opponent_id}`}>{entry.opponent_name}</Link>
+      </>
+    ) : (
+      <>vs —</>
+    );
   }
-  return <>Team A ({names(entry.team_a)}) vs Team B ({names(entry.team_b)})</>;
+  return (
+    <>
+      Team A ({names(entry.team_a)}) vs Team B ({names(entry.team_b)})
+    </>
+  );
 }
 
 /** The score from the viewed player's side, or a dash when they hide their results (docs/matches.md#what-others-see). */
@@ -25,7 +35,9 @@ export function HistoryList({ entries }: { entries: MatchHistoryEntry[] }) {
         <li key={e.match_id} className={`history__row history__row--${(e.outcome ?? 'hidden').toLowerCase()}`}>
           <div className="history__head">
             <strong>{e.outcome ?? MSG.resultHidden}</strong>
-            <span>{e.match_type} · {e.ranked_status}</span>
+            <span>
+              {e.match_type} · {e.ranked_status}
+            </span>
             {e.rating_change && <span className="history__delta">{e.rating_change}</span>}
           </div>
           <div>

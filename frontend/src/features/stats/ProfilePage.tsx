@@ -19,8 +19,26 @@ export function ProfilePage() {
   const id = /^\d+$/.test(userId ?? '') ? Number(userId) : null;
   const { data: profile, error: loadError } = useProfile(id);
   const error = errorText(loadError, MSG.profileError);
-  if (id === null) return <section className="page card"><h1>Profile</h1><ErrorMessage>{MSG.noProfile}</ErrorMessage></section>;
-  if (error) return <section className="page card"><h1>Profile</h1><ErrorMessage>{error}</ErrorMessage></section>;
-  if (!profile) return <section className="page card"><h1>Profile</h1><SkeletonLines count={3} /></section>;
+  if (id === null)
+    return (
+      <section className="page card">
+        <h1>Profile</h1>
+        <ErrorMessage>{MSG.noProfile}</ErrorMessage>
+      </section>
+    );
+  if (error)
+    return (
+      <section className="page card">
+        <h1>Profile</h1>
+        <ErrorMessage>{error}</ErrorMessage>
+      </section>
+    );
+  if (!profile)
+    return (
+      <section className="page card">
+        <h1>Profile</h1>
+        <SkeletonLines count={3} />
+      </section>
+    );
   return <ProfileView profile={profile} actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />} extra={<HeadToHead userId={profile.user_id} />} />;
 }

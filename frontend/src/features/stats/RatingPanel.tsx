@@ -22,7 +22,9 @@ export function RatingPanel({ userId }: { userId: number }) {
       </dl>
       {data.provisional && (
         <details className="tip">
-          <summary>provisional: {data.provisional_games_left} more ranked game{data.provisional_games_left === 1 ? '' : 's'} ⓘ</summary>
+          <summary>
+            provisional: {data.provisional_games_left} more ranked game{data.provisional_games_left === 1 ? '' : 's'} ⓘ
+          </summary>
           <p role="note">{MSG.provisionalTooltip(data.provisional_games_left)}</p>
         </details>
       )}
@@ -36,7 +38,9 @@ export function RatingPanel({ userId }: { userId: number }) {
                 <span>
                   {e.outcome} {e.my_score}–{e.their_score} vs {e.opponents.join(', ')} · {e.match_type}
                 </span>
-                <span className="muted">{e.rating_before} → {e.rating_after}</span>
+                <span className="muted">
+                  {e.rating_before} → {e.rating_after}
+                </span>
               </div>
               <small className="muted">{e.why.join(' · ')}</small>
             </li>

@@ -20,7 +20,19 @@ export function StatsPage() {
   const { data: profile, error: loadError } = useProfile(token && userId ? userId : null);
   const error = errorText(loadError, MSG.profileError);
   if (!token) return <LoginRequired title="Stats" message={MSG.statsLogin} />;
-  if (error) return <section className="page card"><h1>Stats</h1><ErrorMessage>{error}</ErrorMessage></section>;
-  if (!profile) return <section className="page card"><h1>Stats</h1><SkeletonLines count={3} /></section>;
+  if (error)
+    return (
+      <section className="page card">
+        <h1>Stats</h1>
+        <ErrorMessage>{error}</ErrorMessage>
+      </section>
+    );
+  if (!profile)
+    return (
+      <section className="page card">
+        <h1>Stats</h1>
+        <SkeletonLines count={3} />
+      </section>
+    );
   return <ProfileView profile={profile} extra={userId === ownId ? <MyMatchesList /> : undefined} />;
 }

@@ -94,7 +94,15 @@ export function DocumentShot({ label, hint, shape, maxSide, photo, onPhoto, reta
           <label className="btn btn--secondary" htmlFor={`${id}-file`}>
             Choose a photo
           </label>
-          <input id={`${id}-file`} className="visually-hidden" type="file" accept="image/*" capture="environment" aria-label={`${label} photo file`} onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            id={`${id}-file`}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-label={`${label} photo file`}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
           {camera.state === 'unavailable' ? <p className="muted">No camera is available: choose a photo instead.</p> : null}
         </div>
       )}

@@ -20,7 +20,7 @@ function show(status: IdCheckStatusResponse, user: User = player) {
 }
 
 describe('the ID check on /verification', () => {
-  it('shows the last failure\'s reason, and marks the shots to take again', async () => {
+  it("shows the last failure's reason, and marks the shots to take again", async () => {
     show({ status: 'failed', reason: MSG.idReasons.faceMismatch, retake: ['selfie'], checked_at: '2026-11-23T05:00:00.000Z' });
     const verdict = await screen.findByText(MSG.idVerificationFailed(MSG.idReasons.faceMismatch));
     expect(verdict.closest('[role="alert"]')).toHaveTextContent('Take again: the selfie.');
@@ -49,7 +49,7 @@ describe('the ID check on /verification', () => {
     expect(screen.getByText(/usually takes under a minute/)).toBeInTheDocument();
   });
 
-  it('asks for a licence\'s back, but only the photo page of a passport', async () => {
+  it("asks for a licence's back, but only the photo page of a passport", async () => {
     const { user } = show({ status: 'not_submitted', reason: null, retake: [], checked_at: null });
     expect(await screen.findByRole('group', { name: /^Back of your licence/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Passport' }));

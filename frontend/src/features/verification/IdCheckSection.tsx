@@ -61,15 +61,16 @@ export function IdCheckSection({ user }: { user: User | null }) {
     const problem = missingStateOrDob(user) ? MSG.needStateAndDob : !front ? MSG.selectFile : licence && !back ? MSG.idBackRequired : !selfie ? MSG.selfieRequired : null;
     setInvalid(problem);
     if (problem || !front || !selfie) return;
-    submit.mutate(
-      { documentType, front, back: licence ? back : null, selfie },
-    );
+    submit.mutate({ documentType, front, back: licence ? back : null, selfie });
   }
 
   return (
     <section className="card panel" aria-labelledby="id-verification-title">
       <h2 id="id-verification-title">
-        ID Verification <span className={`badge ${state === 'verified' ? 'badge--ok' : 'badge--pending'}`}>{state === 'verified' ? 'Verified' : state === 'pending' ? 'Checking' : 'Not verified'}</span>
+        ID Verification{' '}
+        <span className={`badge ${state === 'verified' ? 'badge--ok' : 'badge--pending'}`}>
+          {state === 'verified' ? 'Verified' : state === 'pending' ? 'Checking' : 'Not verified'}
+        </span>
       </h2>
       {state === 'verified' ? (
         <div className="id-check__done">
@@ -96,7 +97,9 @@ export function IdCheckSection({ user }: { user: User | null }) {
           <details className="id-check__explain">
             <summary>What we check, and what happens to your photos</summary>
             <ul>
-              <li>The barcode on the back of a US or Canadian licence or ID card, or the machine-readable lines of a passport, and that the document is a real one and not expired.</li>
+              <li>
+                The barcode on the back of a US or Canadian licence or ID card, or the machine-readable lines of a passport, and that the document is a real one and not expired.
+              </li>
               <li>That the name, date of birth and state or country on it match your account.</li>
               <li>That your selfie matches the photo on the ID, and that it is you in person: you turn your head while the camera watches.</li>
               <li>One ID verifies one account. We keep only the result and a coded fingerprint of the document number, never the number itself.</li>
@@ -114,7 +117,11 @@ export function IdCheckSection({ user }: { user: User | null }) {
           </fieldset>
           <DocumentShot
             label={licence ? 'Front of your licence' : 'Passport photo page'}
-            hint={licence ? 'Lay the card flat, fill the frame, no glare on the photo or the text.' : 'Open the passport at the photo page; both lines of letters and < signs at the bottom must be in the frame.'}
+            hint={
+              licence
+                ? 'Lay the card flat, fill the frame, no glare on the photo or the text.'
+                : 'Open the passport at the photo page; both lines of letters and < signs at the bottom must be in the frame.'
+            }
             shape={licence ? 'card' : 'page'}
             maxSide={ID_PHOTO_MAX_DIMENSION}
             photo={front}
@@ -123,7 +130,16 @@ export function IdCheckSection({ user }: { user: User | null }) {
             track={track}
           />
           {licence ? (
-            <DocumentShot label="Back of your licence" hint="The whole barcode inside the frame, sharp and flat." shape="card" maxSide={ID_BACK_MAX_DIMENSION} photo={back} onPhoto={setBack} retake={retake.has('back')} track={track} />
+            <DocumentShot
+              label="Back of your licence"
+              hint="The whole barcode inside the frame, sharp and flat."
+              shape="card"
+              maxSide={ID_BACK_MAX_DIMENSION}
+              photo={back}
+              onPhoto={setBack}
+              retake={retake.has('back')}
+              track={track}
+            />
           ) : null}
           <SelfieShot selfie={selfie} onSelfie={setSelfie} retake={retake.has('selfie')} track={track} />
           <ErrorMessage>{invalid ?? (submit.error ? errorMessage(submit.error, MSG.submitVerificationFailed) : null)}</ErrorMessage>
@@ -149,7 +165,9 @@ function CheckingNotice() {
     <div role="status" className="id-check__pending">
       <p>Checking your ID and selfie... This usually takes under a minute. The result appears here and in the notification bell.</p>
       <progress aria-label="Checking your ID" />
-      <p className="muted" data-testid="id-check-elapsed">{seconds ? `${seconds} s so far` : 'Started'}</p>
+      <p className="muted" data-testid="id-check-elapsed">
+        {seconds ? `${seconds} s so far` : 'Started'}
+      </p>
     </div>
   );
 }

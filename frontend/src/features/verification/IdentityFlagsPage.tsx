@@ -23,7 +23,9 @@ export default function IdentityFlagsPage() {
   return (
     <section className="card">
       <h1>Identity flags</h1>
-      <p className="muted">A document or a face already verified on one account was sent by another. The second account was refused (a face is only flagged where ID_FACE_UNIQUE=flag); look into both.</p>
+      <p className="muted">
+        A document or a face already verified on one account was sent by another. The second account was refused (a face is only flagged where ID_FACE_UNIQUE=flag); look into both.
+      </p>
       <ErrorMessage>{flags.error ? errorText(flags.error, FAILED) : null}</ErrorMessage>
       {flags.data && flags.data.flags.length === 0 ? <p>No flags.</p> : null}
       {flags.data?.flags.length ? (
@@ -41,8 +43,12 @@ export default function IdentityFlagsPage() {
               <tr key={f.id}>
                 <td>{new Date(f.flagged_at).toLocaleString()}</td>
                 <td>{f.kind === 'face' ? 'Face' : 'Document'}</td>
-                <td><Account a={f.account} /></td>
-                <td><Account a={f.verified_account} /></td>
+                <td>
+                  <Account a={f.account} />
+                </td>
+                <td>
+                  <Account a={f.verified_account} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -75,15 +75,22 @@ export function SelfieShot({ selfie, onSelfie, retake, track = untracked }: Prop
 
   return (
     <fieldset className={`id-shot ${retake ? 'id-shot--retake' : ''}`}>
-      <legend>
-        Selfie {retake ? <span className="badge badge--pending">Retake</span> : null}
-      </legend>
-      <p className="muted">Take it here, in good light, without glasses or a hat. Look at the camera; when asked, turn your head slowly to one side. This shows it is really you, not a photo.</p>
+      <legend>Selfie {retake ? <span className="badge badge--pending">Retake</span> : null}</legend>
+      <p className="muted">
+        Take it here, in good light, without glasses or a hat. Look at the camera; when asked, turn your head slowly to one side. This shows it is really you, not a photo.
+      </p>
       {selfie ? (
         <div className="id-shot__preview id-shot__preview--selfie">
           <img src={previews[0]} alt="Selfie looking at the camera (taken)" />
           <img src={previews[1]} alt="Selfie with your head turned (taken)" />
-          <button type="button" className="btn btn--secondary" onClick={() => { chosen.current = [null, null]; onSelfie(null); }}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              chosen.current = [null, null];
+              onSelfie(null);
+            }}
+          >
             Retake selfie
           </button>
         </div>
@@ -93,7 +100,9 @@ export function SelfieShot({ selfie, onSelfie, retake, track = untracked }: Prop
             <video ref={camera.video} playsInline muted aria-label="Camera for the selfie" />
             <div className="id-shot__guide id-shot__guide--oval" aria-hidden="true" />
           </div>
-          <p role="status" className="id-shot__prompt">{phase === 'turn' ? 'Now turn your head slowly to one side...' : 'Put your face in the oval and look at the camera.'}</p>
+          <p role="status" className="id-shot__prompt">
+            {phase === 'turn' ? 'Now turn your head slowly to one side...' : 'Put your face in the oval and look at the camera.'}
+          </p>
           <button type="button" className="btn btn--primary" onClick={() => void take()} disabled={camera.state !== 'on' || phase === 'turn'}>
             Take selfie
           </button>
@@ -103,7 +112,9 @@ export function SelfieShot({ selfie, onSelfie, retake, track = untracked }: Prop
           <button type="button" className="btn btn--primary" onClick={() => void camera.start()}>
             Start selfie camera
           </button>
-          {camera.state === 'unavailable' ? <p className="muted">No camera is available: choose two photos of yourself instead, one looking at the camera and one with your head turned.</p> : null}
+          {camera.state === 'unavailable' ? (
+            <p className="muted">No camera is available: choose two photos of yourself instead, one looking at the camera and one with your head turned.</p>
+          ) : null}
           <details open={camera.state === 'unavailable'}>
             <summary>No camera? Choose two photos</summary>
             <label htmlFor="selfie-straight">Selfie looking at the camera</label>

@@ -44,4 +44,3 @@ export function useSubmitIdCheck() {
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.idCheck() }),
   });
 }
-

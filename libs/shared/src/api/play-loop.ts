@@ -54,8 +54,6 @@ export interface RematchResponse {
   invited: number;
 }
 
-
-
 /** GET /api/admin/disputes: disputes past their 72 h deadline, oldest first. */
 export interface AdminDispute {
   match_id: number;

@@ -2,13 +2,7 @@
 export const MATCH_TYPES = ['1v1', '2v2', '3v3', '4v4', '5v5'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
-export const SCORING_TYPES = [
-  '1s & 2s to 5',
-  '1s & 2s to 11',
-  '1s & 2s to 21',
-  '2s & 3s to 11',
-  '2s & 3s to 21',
-] as const;
+export const SCORING_TYPES = ['1s & 2s to 5', '1s & 2s to 11', '1s & 2s to 21', '2s & 3s to 11', '2s & 3s to 21'] as const;
 export type ScoringType = (typeof SCORING_TYPES)[number];
 export const DEFAULT_SCORING_TYPE: ScoringType = '1s & 2s to 5';
 export const DEFAULT_MATCH_TYPE: MatchType = '1v1';

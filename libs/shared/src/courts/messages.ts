@@ -25,7 +25,7 @@ export const COURT_MSG = {
   winnerStaysInvalid: `Winner stays on must be off (0) or a number of games from 1 to ${COURT_LIMITS.winnerStaysMax}.`,
   settingsNotAllowed: 'Only the host or the player who added the court can change its settings.',
   // Check-in
-  codeRequired: 'Enter the code shown on the host\'s phone.',
+  codeRequired: "Enter the code shown on the host's phone.",
   codeWrong: 'That code is wrong or has expired. Ask the host for the current one.',
   otherCourt: 'You are checked in at another court. Leave it first.',
   tooFar: `You are too far from this court to check in (more than ${COURT_LIMITS.checkInRadiusM} m away).`,
@@ -48,7 +48,7 @@ export const COURT_MSG = {
   groupInviteSelf: 'You cannot invite yourself.',
   groupLeaderMustQueue: 'Join the queue before inviting players to your group.',
   inviteeInGroup: 'That player is already in a group.',
-  inOtherGroup: 'You are in another player\'s group. Only its leader can invite.',
+  inOtherGroup: "You are in another player's group. Only its leader can invite.",
   inviteNotFound: 'This invite is no longer open.',
   groupJoined: 'You joined the group.',
   groupDeclined: 'Invite declined.',

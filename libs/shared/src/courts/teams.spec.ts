@@ -29,9 +29,19 @@ describe('balancedSplit', () => {
 
   it('keeps groups on one team', () => {
     const units: SplitUnit[] = [
-      { players: [{ id: 1, rating: 1900 }, { id: 2, rating: 1880 }] },
+      {
+        players: [
+          { id: 1, rating: 1900 },
+          { id: 2, rating: 1880 },
+        ],
+      },
       ...singles([1500, 1500, 1500, 1500]).map((u, i) => ({ players: [{ id: 10 + i, rating: u.players[0].rating }] })),
-      { players: [{ id: 3, rating: 1100 }, { id: 4, rating: 1120 }] },
+      {
+        players: [
+          { id: 3, rating: 1100 },
+          { id: 4, rating: 1120 },
+        ],
+      },
     ];
     const split = balancedSplit(units, 4)!;
     // The strong pair and the weak pair balance each other on one side.

@@ -81,7 +81,10 @@ export function balancedSplit(units: readonly SplitUnit[], teamSize: number): Ba
     if (i === units.length) {
       if (sizeA !== teamSize || sizeB !== teamSize) return;
       splits += 1;
-      const p = winProbability(a.flatMap((k) => units[k].players), b.flatMap((k) => units[k].players));
+      const p = winProbability(
+        a.flatMap((k) => units[k].players),
+        b.flatMap((k) => units[k].players),
+      );
       if (!best || Math.abs(p - 0.5) < Math.abs(best.probabilityA - 0.5)) best = { teamA: [...a], teamB: [...b], probabilityA: p, splits: 0 };
       return;
     }

@@ -10,7 +10,10 @@ export function normalizeCourtName(name: string): string {
 
 /** The duplicate check's key: the name without case, punctuation or spacing ("Rucker  Park." = "rucker park"). */
 export function courtNameKey(name: string): string {
-  return normalizeCourtName(name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return normalizeCourtName(name)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The first problem of an Add Court form, in the words both the form and the server show; null when it is fine. */

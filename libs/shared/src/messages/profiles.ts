@@ -2,8 +2,7 @@
 export const PROFILES_MESSAGES = {
   playerNotFound: 'Player not found.',
   ratingHistoryFailed: 'Failed to load the rating history.',
-  provisionalTooltip: (left: number) =>
-    `A provisional rating moves faster while the system learns your level. It settles after ${left} more ranked game${left === 1 ? '' : 's'}.`,
+  provisionalTooltip: (left: number) => `A provisional rating moves faster while the system learns your level. It settles after ${left} more ranked game${left === 1 ? '' : 's'}.`,
   ratingHidden: "This player's rating is hidden.",
   statsLogin: 'You must be logged in to view your stats.',
   historyLoadFailed: 'Failed to load match history.',

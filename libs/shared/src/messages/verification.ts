@@ -26,8 +26,9 @@ export const VERIFICATION_MESSAGES = {
     barcodeNotLicence: "The barcode on the back is not a US or Canadian driver's licence or ID card barcode.",
     frontBackMismatch: 'The front and the back do not belong to the same card. Take both sides of one card.',
     mrzUnreadable: "The machine-readable lines at the bottom of your passport's photo page could not be read. Take the photo page again, flat and in good light.",
-    mrzInvalid: "The machine-readable lines of your passport do not add up (a check digit is wrong). Take the photo page again; if this keeps happening, the document cannot be accepted.",
-    notPassport: 'The machine-readable lines are not those of a passport. Please use your passport\'s photo page.',
+    mrzInvalid:
+      'The machine-readable lines of your passport do not add up (a check digit is wrong). Take the photo page again; if this keeps happening, the document cannot be accepted.',
+    notPassport: "The machine-readable lines are not those of a passport. Please use your passport's photo page.",
     nationality: "The nationality in your passport does not match your account's country.",
     expired: 'This document has expired. Please use an ID that is still valid.',
     noPortrait: 'No face was found in the photo on your ID. Take the front again so the portrait is sharp and free of glare.',

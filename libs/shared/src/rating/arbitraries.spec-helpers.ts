@@ -47,15 +47,17 @@ export function arbTeams(options: PlayerOptions = {}, size: fc.Arbitrary<number>
 
 /** Winner/loser scores for target T, including cut-short games (sW < T) and overtime (sW > T). */
 export function arbWinScores(target: number): fc.Arbitrary<{ winner: number; loser: number }> {
-  return fc
-    .tuple(fc.integer({ min: 0, max: target + 2 }), fc.integer({ min: 1, max: target + 2 }))
-    .map(([loser, gap]) => ({ winner: loser + gap, loser }));
+  return fc.tuple(fc.integer({ min: 0, max: target + 2 }), fc.integer({ min: 1, max: target + 2 })).map(([loser, gap]) => ({ winner: loser + gap, loser }));
 }
 
 /** A decisive match (team A or B wins). */
 export function arbDecisiveMatch(options: PlayerOptions = {}, target: fc.Arbitrary<number> = arbAnyTarget): fc.Arbitrary<RatedMatchInput> {
   return fc
-    .tuple(arbTeams(options), target.chain((t) => fc.tuple(fc.constant(t), arbWinScores(t))), fc.boolean())
+    .tuple(
+      arbTeams(options),
+      target.chain((t) => fc.tuple(fc.constant(t), arbWinScores(t))),
+      fc.boolean(),
+    )
     .map(([{ teamA, teamB }, [t, s], aWins]) => ({
       teamA,
       teamB,
@@ -68,7 +70,10 @@ export function arbDecisiveMatch(options: PlayerOptions = {}, target: fc.Arbitra
 /** A drawn match (equal scores). */
 export function arbDrawMatch(options: PlayerOptions = {}, target: fc.Arbitrary<number> = arbAnyTarget): fc.Arbitrary<RatedMatchInput> {
   return fc
-    .tuple(arbTeams(options), target.chain((t) => fc.tuple(fc.constant(t), fc.integer({ min: 0, max: t + 2 }))))
+    .tuple(
+      arbTeams(options),
+      target.chain((t) => fc.tuple(fc.constant(t), fc.integer({ min: 0, max: t + 2 }))),
+    )
     .map(([{ teamA, teamB }, [t, s]]) => ({ teamA, teamB, scoreA: s, scoreB: s, target: t }));
 }
 

@@ -1,14 +1,6 @@
 /** The individual factors: ranges and boundaries stated by the product rules. */
 import fc from 'fast-check';
-import {
-  expectedScore,
-  experienceMultiplier,
-  favouriteCorrection,
-  marginMultiplier,
-  targetFactor,
-  teamMean,
-  teamSizeWeight,
-} from './formula';
+import { expectedScore, experienceMultiplier, favouriteCorrection, marginMultiplier, targetFactor, teamMean, teamSizeWeight } from './formula';
 
 describe('rating formula factors', () => {
   it('expected scores of the two sides add up to 1 and 1500 vs 1500 is 0.5', () => {

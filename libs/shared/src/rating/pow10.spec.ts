@@ -6,12 +6,16 @@ const relative = (a: number, b: number) => Math.abs(a / b - 1);
 describe('pow10', () => {
   it('is 10^x within a rounding error or two of Math.pow', () => {
     expect(pow10(0)).toBe(1);
-    fc.assert(fc.property(fc.double({ min: -2.5, max: 2.5, noNaN: true }), (x) => {
-      expect(relative(pow10(x), Math.pow(10, x))).toBeLessThanOrEqual(2e-15);
-    }));
-    fc.assert(fc.property(fc.double({ min: -25, max: 25, noNaN: true }), (x) => {
-      expect(relative(pow10(x), Math.pow(10, x))).toBeLessThanOrEqual(2e-14);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -2.5, max: 2.5, noNaN: true }), (x) => {
+        expect(relative(pow10(x), Math.pow(10, x))).toBeLessThanOrEqual(2e-15);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -25, max: 25, noNaN: true }), (x) => {
+        expect(relative(pow10(x), Math.pow(10, x))).toBeLessThanOrEqual(2e-14);
+      }),
+    );
   });
 
   // The bits this function gives, the same on Node 20.20.2 and 24.22.3, whose own Math.pow

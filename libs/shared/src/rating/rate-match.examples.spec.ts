@@ -12,9 +12,7 @@ describe('rateMatch examples', () => {
     // D = 24·1·1·1.6078234188…·1·(1 − 0.5) = 19.2938810257…
     // u(g=0) = 1 + 1.5·15/15 = 2.5  ⇒  Δ = ±48.2347025644…
     // shown: 4000 + round(4·48.2347…) = 4000 + 193 → "4.193";  4000 + round(−192.94) = 3807 → "3.807"
-    const changes = rateMatch(
-      ratedMatchFromScoring([{ id: 1, rating: 1500, games: 0 }], [{ id: 2, rating: 1500, games: 0 }], 11, 5, '1s & 2s to 11'),
-    );
+    const changes = rateMatch(ratedMatchFromScoring([{ id: 1, rating: 1500, games: 0 }], [{ id: 2, rating: 1500, games: 0 }], 11, 5, '1s & 2s to 11'));
     close(changes[0].delta, 48.2347025644198);
     close(changes[0].after, 1548.2347025644199);
     close(changes[1].delta, -48.2347025644198);

@@ -38,9 +38,7 @@ describe('rateMatch: output shape and purity', () => {
 });
 
 describe('rateMatch: order independence (bit-identical)', () => {
-  const arbWithShuffles = arbMatch({ ratingMin: 0, ratingMax: 4000 }).chain((match) =>
-    fc.tuple(fc.constant(match), arbShuffled(match.teamA), arbShuffled(match.teamB)),
-  );
+  const arbWithShuffles = arbMatch({ ratingMin: 0, ratingMax: 4000 }).chain((match) => fc.tuple(fc.constant(match), arbShuffled(match.teamA), arbShuffled(match.teamB)));
 
   it('roster order does not change any result', () => {
     fc.assert(
@@ -87,14 +85,19 @@ describe('rateMatch: zero-sum among experienced players', () => {
 describe('rateMatch: team size', () => {
   it('with equal ratings and the same score, the per-player Δ shrinks from 1v1 to 5v5', () => {
     fc.assert(
-      fc.property(arbRating(), arbGames(), arbAnyTarget.chain((t) => fc.tuple(fc.constant(t), arbWinScores(t))), (rating, games, [target, s]) => {
-        const team = (first: number, n: number): RatingPlayer[] => Array.from({ length: n }, (_, i) => ({ id: first + i, rating, games }));
-        const gains = [1, 2, 3, 4, 5].map((n) => rateMatch({ teamA: team(1, n), teamB: team(100, n), scoreA: s.winner, scoreB: s.loser, target }));
-        for (let n = 1; n < 5; n += 1) {
-          expect(gains[n][0].delta).toBeLessThan(gains[n - 1][0].delta);
-          expect(gains[n][gains[n].length - 1].delta).toBeGreaterThan(gains[n - 1][gains[n - 1].length - 1].delta);
-        }
-      }),
+      fc.property(
+        arbRating(),
+        arbGames(),
+        arbAnyTarget.chain((t) => fc.tuple(fc.constant(t), arbWinScores(t))),
+        (rating, games, [target, s]) => {
+          const team = (first: number, n: number): RatingPlayer[] => Array.from({ length: n }, (_, i) => ({ id: first + i, rating, games }));
+          const gains = [1, 2, 3, 4, 5].map((n) => rateMatch({ teamA: team(1, n), teamB: team(100, n), scoreA: s.winner, scoreB: s.loser, target }));
+          for (let n = 1; n < 5; n += 1) {
+            expect(gains[n][0].delta).toBeLessThan(gains[n - 1][0].delta);
+            expect(gains[n][gains[n].length - 1].delta).toBeGreaterThan(gains[n - 1][gains[n - 1].length - 1].delta);
+          }
+        },
+      ),
     );
   });
 });

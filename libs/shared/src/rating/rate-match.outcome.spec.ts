@@ -19,13 +19,18 @@ const withGames = (team: RatingPlayer[], games: number): RatingPlayer[] => team.
 describe('rateMatch: upsets gain more than expected wins', () => {
   it('the lower-rated side beating the higher-rated one gains more than the reverse result', () => {
     fc.assert(
-      fc.property(arbTeams(), arbGames(), arbAnyTarget.chain((t) => fc.tuple(fc.constant(t), arbWinScores(t))), ({ teamA, teamB }, g, [t, s]) => {
-        const a = withGames(teamA, g);
-        const b = withGames(teamB, g);
-        fc.pre(teamMean(a) !== teamMean(b));
-        const [low, high] = teamMean(a) < teamMean(b) ? [a, b] : [b, a];
-        expect(winnerGain(low, high, s.winner, s.loser, t)).toBeGreaterThan(winnerGain(high, low, s.winner, s.loser, t));
-      }),
+      fc.property(
+        arbTeams(),
+        arbGames(),
+        arbAnyTarget.chain((t) => fc.tuple(fc.constant(t), arbWinScores(t))),
+        ({ teamA, teamB }, g, [t, s]) => {
+          const a = withGames(teamA, g);
+          const b = withGames(teamB, g);
+          fc.pre(teamMean(a) !== teamMean(b));
+          const [low, high] = teamMean(a) < teamMean(b) ? [a, b] : [b, a];
+          expect(winnerGain(low, high, s.winner, s.loser, t)).toBeGreaterThan(winnerGain(high, low, s.winner, s.loser, t));
+        },
+      ),
     );
   });
 
@@ -55,15 +60,22 @@ describe('rateMatch: larger margins move more', () => {
 
   it('a higher winning score (same losing score and target, overtime included) never moves less', () => {
     fc.assert(
-      fc.property(arbTeams(), arbAnyTarget, fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), ({ teamA, teamB }, t, sL, d1, d2) => {
-        fc.pre(d1 !== d2);
-        const [near, far] = [sL + Math.min(d1, d2), sL + Math.max(d1, d2)];
-        const [nearGain, farGain] = [winnerGain(teamA, teamB, near, sL, t), winnerGain(teamA, teamB, far, sL, t)];
-        // x = (sW − sL)/max(T, sW) is capped at 1: a shutout at or past the target (11-0, 13-0
-        // to 11) always has M = 2, so only there the two are equal.
-        if (sL === 0 && near >= t) expect(farGain).toBe(nearGain);
-        else expect(farGain).toBeGreaterThan(nearGain);
-      }),
+      fc.property(
+        arbTeams(),
+        arbAnyTarget,
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        ({ teamA, teamB }, t, sL, d1, d2) => {
+          fc.pre(d1 !== d2);
+          const [near, far] = [sL + Math.min(d1, d2), sL + Math.max(d1, d2)];
+          const [nearGain, farGain] = [winnerGain(teamA, teamB, near, sL, t), winnerGain(teamA, teamB, far, sL, t)];
+          // x = (sW − sL)/max(T, sW) is capped at 1: a shutout at or past the target (11-0, 13-0
+          // to 11) always has M = 2, so only there the two are equal.
+          if (sL === 0 && near >= t) expect(farGain).toBe(nearGain);
+          else expect(farGain).toBeGreaterThan(nearGain);
+        },
+      ),
     );
   });
 

@@ -4,15 +4,7 @@
  * team is called A — a "rebuild" replays history and must land on the very same bits.
  */
 import { K_FACTOR } from './constants';
-import {
-  expectedScore,
-  experienceMultiplier,
-  favouriteCorrection,
-  marginMultiplier,
-  targetFactor,
-  teamMean,
-  teamSizeWeight,
-} from './formula';
+import { expectedScore, experienceMultiplier, favouriteCorrection, marginMultiplier, targetFactor, teamMean, teamSizeWeight } from './formula';
 import type { RatedMatchInput, RatingChange, RatingPlayer } from './types';
 import { validateRatedMatch } from './validate';
 

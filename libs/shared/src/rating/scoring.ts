@@ -3,13 +3,7 @@ import { isScoringType, targetScore, type ScoringType } from '../constants/match
 import type { RatedMatchInput, RatingPlayer } from './types';
 
 /** Builds a rateMatch input, taking the target score T from the scoring type. */
-export function ratedMatchFromScoring(
-  teamA: readonly RatingPlayer[],
-  teamB: readonly RatingPlayer[],
-  scoreA: number,
-  scoreB: number,
-  scoringType: ScoringType,
-): RatedMatchInput {
+export function ratedMatchFromScoring(teamA: readonly RatingPlayer[], teamB: readonly RatingPlayer[], scoreA: number, scoreB: number, scoringType: ScoringType): RatedMatchInput {
   // Checked at run time too: the value may come from an unchecked payload or a database row.
   if (!isScoringType(scoringType)) throw new RangeError(`rateMatch: unknown scoring type ${JSON.stringify(scoringType)}`);
   return { teamA, teamB, scoreA, scoreB, target: targetScore(scoringType) };

@@ -11,7 +11,9 @@ export interface NotificationAction {
  * The action button a notification offers in the bell (docs/notifications.md#the-bell), or null when
  * it has none or the match has moved past it (dispute resolved, match completed).
  */
-export function notificationAction(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'> & { message?: string }): NotificationAction | null {
+export function notificationAction(
+  n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'> & { message?: string },
+): NotificationAction | null {
   const matchId = n.matchId ?? n.match_id ?? null;
   switch (n.type) {
     case T.dispute:
@@ -46,7 +48,18 @@ export type NotificationFilter = 'all' | 'friend_requests' | 'matches' | 'messag
 
 const FRIEND_TYPES: readonly string[] = [T.friendRequest, T.friendRequestAccepted];
 const MESSAGE_TYPES: readonly string[] = [T.unreadMessages];
-const MATCH_TYPES: readonly string[] = [T.dispute, T.disputeResolved, T.scoreReminder, T.matchResult, T.matchCancelled, T.matchInvite, T.disputeLeague, T.leagueDispute, T.leagueDisputeResolved, T.leagueMatchAdded];
+const MATCH_TYPES: readonly string[] = [
+  T.dispute,
+  T.disputeResolved,
+  T.scoreReminder,
+  T.matchResult,
+  T.matchCancelled,
+  T.matchInvite,
+  T.disputeLeague,
+  T.leagueDispute,
+  T.leagueDisputeResolved,
+  T.leagueMatchAdded,
+];
 
 export function matchesNotificationFilter(type: string, filter: NotificationFilter): boolean {
   switch (filter) {

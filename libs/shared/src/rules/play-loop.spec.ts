@@ -4,9 +4,27 @@ import type { MatchDetails, MatchPlayer } from '../api/matches';
 const p = (id: number, username: string): MatchPlayer => ({ user_id: id, username, profile_picture: null, profile_picture_version: 0 });
 function match(over: Partial<MatchDetails>): MatchDetails {
   const base: MatchDetails = {
-    match_id: 1, match_code: 'ABC234', match_type: '1v1', matchType: '1v1', scoring_type: '1s & 2s to 21', ranked: false, creator_id: 1,
-    status: 'waiting', players_needed: 1, opponent: null, teamA: [p(1, 'jrivera')], team_a: [], teamB: [], team_b: [], my_team: 'A',
-    reported: { A: false, B: false }, team_a_score: null, team_b_score: null, league_id: null, result: null, target_score: 21,
+    match_id: 1,
+    match_code: 'ABC234',
+    match_type: '1v1',
+    matchType: '1v1',
+    scoring_type: '1s & 2s to 21',
+    ranked: false,
+    creator_id: 1,
+    status: 'waiting',
+    players_needed: 1,
+    opponent: null,
+    teamA: [p(1, 'jrivera')],
+    team_a: [],
+    teamB: [],
+    team_b: [],
+    my_team: 'A',
+    reported: { A: false, B: false },
+    team_a_score: null,
+    team_b_score: null,
+    league_id: null,
+    result: null,
+    target_score: 21,
   };
   return { ...base, ...over };
 }

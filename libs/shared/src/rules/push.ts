@@ -7,7 +7,9 @@ import { notificationAction } from './notifications';
  * Which kind of push a stored notification is, and the page a tap opens (docs/notifications.md#web-push);
  * null for notifications that are not pushed (they stay in the bell).
  */
-export function pushForNotification(n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'>): { type: PushType; url: string } | null {
+export function pushForNotification(
+  n: Pick<NotificationItem, 'type' | 'matchId' | 'match_id' | 'matchType' | 'league_id' | 'disputeResolved' | 'matchCompleted'>,
+): { type: PushType; url: string } | null {
   const url = notificationAction(n)?.to ?? '/notifications';
   switch (n.type) {
     case T.scoreReminder:

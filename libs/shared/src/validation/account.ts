@@ -16,7 +16,7 @@ export function formatHeight(feet: number, inches: number): string {
 /** A stored height as every screen shows it, 6'1" (docs/accounts.md#account-editing); anything else as stored. */
 export function heightShown(height: string | null | undefined): string | null {
   const parsed = parseHeight(height);
-  return parsed ? `${parsed.feet}'${parsed.inches}"` : height ?? null;
+  return parsed ? `${parsed.feet}'${parsed.inches}"` : (height ?? null);
 }
 
 /** Feet and inches of a stored height, or null when it is empty or not in the picker's range. */

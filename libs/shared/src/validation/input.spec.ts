@@ -44,7 +44,15 @@ describe('the edge rules (docs/api.md#input-refused-at-the-edge)', () => {
     expect(preferencesProblem({ displayRating: 'yes' })).toBe(MSG.preferencesInvalid);
     expect(preferencesProblem({ displayRating: false })).toBeNull();
     const read = preferencesFrom(JSON.parse('{"hasOwnProperty":true,"displayRating":false,"allowMessages":"no"}'));
-    expect(Object.keys(read).sort()).toEqual(['allowMessages', 'censorSensitiveInfo', 'displayHeight', 'displayRating', 'displayStateRanking', 'displayWeight', 'displayWinsLosses']);
+    expect(Object.keys(read).sort()).toEqual([
+      'allowMessages',
+      'censorSensitiveInfo',
+      'displayHeight',
+      'displayRating',
+      'displayStateRanking',
+      'displayWeight',
+      'displayWinsLosses',
+    ]);
     expect(read).toMatchObject({ displayRating: false, allowMessages: true });
   });
 });

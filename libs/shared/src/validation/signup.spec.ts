@@ -3,9 +3,22 @@ import { MSG } from '../messages';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 const form = (over: Partial<SignupForm> = {}): SignupForm => ({
-  firstName: 'Ann', lastName: 'Lee', phoneNumber: '+15551234567', email: 'ann@example.com', username: 'ann',
-  password: 'secret1', confirmPassword: 'secret1', dateOfBirth: '2000-05-01', country: 'United States', state: 'CA',
-  height: '', weight: '', bio: 'hi', acceptTerms: true, acceptPrivacy: true, ...over,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phoneNumber: '+15551234567',
+  email: 'ann@example.com',
+  username: 'ann',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  dateOfBirth: '2000-05-01',
+  country: 'United States',
+  state: 'CA',
+  height: '',
+  weight: '',
+  bio: 'hi',
+  acceptTerms: true,
+  acceptPrivacy: true,
+  ...over,
 });
 
 describe('signup rules (docs/accounts.md#signup-rules)', () => {
@@ -52,7 +65,13 @@ describe('signup rules (docs/accounts.md#signup-rules)', () => {
   });
 
   it.each([
-    ['+15551234567', true], ['15', true], ['5', false], ['+0123', false], ['0123', false], ['+1234567890123456', false], ['12a', false],
+    ['+15551234567', true],
+    ['15', true],
+    ['5', false],
+    ['+0123', false],
+    ['0123', false],
+    ['+1234567890123456', false],
+    ['12a', false],
   ])('phone %s valid=%s', (phone, ok) => {
     expect(validateSignupForm(form({ phoneNumber: phone }), today).phoneNumber).toBe(ok ? undefined : MSG.phoneInvalid);
   });
@@ -73,8 +92,15 @@ describe('signup rules (docs/accounts.md#signup-rules)', () => {
 
   it('gives the server the same messages for a bare payload', () => {
     expect(validateSignupPayload({}, today)).toEqual({
-      firstName: MSG.firstNameRequired, lastName: MSG.lastNameRequired, phoneNumber: MSG.phoneRequired, email: MSG.emailRequired,
-      username: MSG.usernameRequired, password: MSG.passwordRequired, dateOfBirth: MSG.dobRequired, bio: MSG.bioRequired, state: MSG.countryRequired,
+      firstName: MSG.firstNameRequired,
+      lastName: MSG.lastNameRequired,
+      phoneNumber: MSG.phoneRequired,
+      email: MSG.emailRequired,
+      username: MSG.usernameRequired,
+      password: MSG.passwordRequired,
+      dateOfBirth: MSG.dobRequired,
+      bio: MSG.bioRequired,
+      state: MSG.countryRequired,
     });
   });
 });

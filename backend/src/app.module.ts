@@ -29,6 +29,7 @@ import { MessagesModule } from './messages/messages.module';
 import { PresenceSocketModule } from './presence/presence.socket.module';
 import { ReportsHttpModule } from './reports/reports.http.module';
 import { LeaguesHttpModule } from './leagues/leagues.http.module';
+import { LeagueHistoryModule } from './league-matches/league-history.module';
 import { LeagueMatchesHttpModule } from './league-matches/league-matches.http.module';
 import { CourtsHttpModule } from './courts/courts.http.module';
 
@@ -67,7 +68,7 @@ export class AppModule {
         ReportsHttpModule,
         LeaderboardsHttpModule,
         ArticlesHttpModule,
-        LeaguesHttpModule,
+        LeaguesHttpModule.withMatchHistoryFrom(LeagueHistoryModule),
         LeagueMatchesHttpModule,
         CourtsHttpModule,
         EmailModule,

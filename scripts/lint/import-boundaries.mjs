@@ -22,7 +22,7 @@ const BACKEND_PUBLIC_KIND = /(\.(module|service|repository|guard|types)$)|(^(ent
 export const BACKEND_FEATURE_EXPORTS = {
   auth: ['account-mail-links'],
   friends: ['player-id'],
-  leagues: ['league-access', 'league-id'],
+  leagues: ['league-access', 'league-id', 'league-match-history'],
   'league-matches': ['league-history'],
   matches: ['match-code', 'match-results', 'match-rules', 'match-outcome-sql'],
   media: ['media-paths'],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { historyWinner, outcomeOf, type LeagueHistoryItem, type MatchPlayer } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
+import type { LeagueMatchHistorySource } from '../leagues/league-match-history';
 import { MatchesRepository, teamOf } from '../matches/matches.repository';
 import { localDateTime, safeTimeZone } from '../profiles/local-time';
 import { LeagueMatchesRepository } from './league-matches.repository';
@@ -12,7 +13,7 @@ import { LeagueMatchesRepository } from './league-matches.repository';
  * visitor, who played none of them).
  */
 @Injectable()
-export class LeagueHistory {
+export class LeagueHistory implements LeagueMatchHistorySource {
   constructor(
     private readonly repo: LeagueMatchesRepository,
     private readonly matches: MatchesRepository,

@@ -5,7 +5,7 @@ import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { assertActor, CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { isMultipart, readMultipartForm } from '../common/upload/multipart-form';
-import { LeagueHistory } from '../league-matches/league-history';
+import { LeagueMatchHistorySource } from './league-match-history';
 import { CreateLeagueDto } from './dto/leagues.dto';
 import { requireLeagueId } from './league-id';
 import { settingsChangeFrom } from './league-settings-form';
@@ -18,7 +18,7 @@ export class LeaguesController {
   constructor(
     private readonly leagues: LeaguesService,
     private readonly settings: LeagueSettingsService,
-    private readonly history: LeagueHistory,
+    private readonly history: LeagueMatchHistorySource,
   ) {}
 
   @Post()

@@ -1,6 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
-import { LeagueHistoryModule } from '../league-matches/league-history.module';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -24,19 +23,25 @@ import { LeaguesService } from './leagues.service';
  * realtime/realtime.listeners.ts), and a deleted account leaving its leagues: `account.deleted` is
  * recorded by the API alone (RECORDED_IN), so its listener is registered here.
  */
-@Module({
-  imports: [LeaguesModule, LeagueHistoryModule, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
-  controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
-  providers: [
-    LeaguesService,
-    LeagueSettingsService,
-    LeagueInvitesService,
-    LeagueChatRepository,
-    LeagueMessageBatcher,
-    LeagueChatService,
-    LeagueChatGateway,
-    LeagueRoomAccess,
-    LeaguesAccountListener,
-  ],
-})
-export class LeaguesHttpModule {}
+@Module({})
+export class LeaguesHttpModule {
+  /** `matchHistory` is the module that exports LeagueMatchHistorySource (league-matches' LeagueHistoryModule). */
+  static withMatchHistoryFrom(matchHistory: Type<unknown>): DynamicModule {
+    return {
+      module: LeaguesHttpModule,
+      imports: [LeaguesModule, matchHistory, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
+      controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
+      providers: [
+        LeaguesService,
+        LeagueSettingsService,
+        LeagueInvitesService,
+        LeagueChatRepository,
+        LeagueMessageBatcher,
+        LeagueChatService,
+        LeagueChatGateway,
+        LeagueRoomAccess,
+        LeaguesAccountListener,
+      ],
+    };
+  }
+}

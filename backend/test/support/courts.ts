@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { AddCourtRequest, CourtPageResponse } from '@gotnext/shared';
+import { OPS_REQUEST_HEADER, type AddCourtRequest, type CourtPageResponse } from '@gotnext/shared';
 import type { TestEnv } from './harness';
 import { auth, type Player } from './matches';
 
@@ -27,7 +27,8 @@ export async function addCourt(url: string, p: Player, overrides: Partial<AddCou
   return res.body.court.court_id as number;
 }
 
-export const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}` };
+/** The ops screens' credentials and the header every ops write carries (docs/api.md#ops-writes). */
+export const ops = { Authorization: `Basic ${Buffer.from('admin:admin-secret').toString('base64')}`, [OPS_REQUEST_HEADER]: '1' };
 
 export function page(url: string, p: Player, courtId: number) {
   return request(url).get(`/api/courts/${courtId}`).set(auth(p));

@@ -105,9 +105,21 @@ describe('presence when an instance is killed', () => {
       const bobSocket = connectSocket(doomed.url, bob.token);
       try {
         await Promise.all([socketReady(aliceSocket), socketReady(bobSocket)]);
-        const watched = await new Promise<PresenceWatchResult>((ok) => aliceSocket.emit('presence:watch', [bob.userId], ok));
-        expect(watched).toEqual({ online: [bob.userId] });
-        const offline = nextEvent<PresenceEvent>(aliceSocket, 'presence:changed', 20_000);
+        // Bob's socket is recorded just after its session:ready (in the other process): watch until he reads online.
+        await eventually(async () => {
+          const watched = await new Promise<PresenceWatchResult>((ok) => aliceSocket.emit('presence:watch', [bob.userId], ok));
+          return watched.online.includes(bob.userId);
+        }, 'bob online on the doomed instance');
+        // The first offline push for bob (an online push from his late recording may come before it).
+        const offline = new Promise<PresenceEvent>((ok, fail) => {
+          const timer = setTimeout(() => fail(new Error('no offline push for bob within 20 s')), 20_000);
+          aliceSocket.on('presence:changed', (e: PresenceEvent) => {
+            if (e.user_id === bob.userId && !e.online) {
+              clearTimeout(timer);
+              ok(e);
+            }
+          });
+        });
         doomed.child.kill('SIGKILL');
         const killedAt = Date.now();
         expect(await offline).toEqual({ user_id: bob.userId, online: false });

@@ -1,4 +1,5 @@
-import { deadlinesOf, type OpenMatchClock } from './match-deadline-reconciler';
+import { deadlinesOf } from './match-deadline-reconciler';
+import type { OpenMatchClock } from './matches.repository';
 import { MATCH_DEADLINES_MS } from './match-deadlines';
 
 const now = new Date('2026-01-10T12:00:00Z');

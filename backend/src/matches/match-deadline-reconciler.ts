@@ -1,10 +1,9 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { InjectQueue } from '../jobs/jobs.module';
 import { jobIds, QUEUES, type MatchDeadlineJob } from '../jobs/queues';
 import { MATCH_DEADLINES_MS } from './match-deadlines';
+import { MatchesRepository, type OpenMatchClock } from './matches.repository';
 
 /** How often the worker re-enqueues every open match's deadlines (docs/jobs.md#deadlines-after-a-redis-loss). */
 export const DEADLINE_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
@@ -17,18 +16,6 @@ const PAGE = 500;
  * of PostgreSQL's cannot run it early (the handler would then find it not due and do nothing).
  */
 const MARGIN_MS = 1000;
-
-export interface OpenMatchClock {
-  id: number;
-  status: 'in-progress' | 'disputed';
-  started_at: Date | null;
-  disputed_at: Date | null;
-  moderation_since: Date | null;
-  second_reminder_at: Date | null;
-  /** How many sides have reported a score. */
-  sides: number;
-  now: Date;
-}
 
 /**
  * The deadline jobs an open match must have, from its own timestamps, each with the delay left
@@ -73,7 +60,7 @@ export class MatchDeadlineReconciler implements OnApplicationBootstrap, BeforeAp
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly matches: MatchesRepository,
     @InjectQueue(QUEUES.matchDeadlines) private readonly queue: Queue<MatchDeadlineJob>,
   ) {}
 
@@ -108,16 +95,7 @@ export class MatchDeadlineReconciler implements OnApplicationBootstrap, BeforeAp
     let after = 0;
     let offered = 0;
     for (;;) {
-      const rows: OpenMatchClock[] = await this.db.query(
-        `SELECT m.id, m.status, m.started_at, m.disputed_at, m.moderation_since, m.second_reminder_at,
-                (SELECT count(*)::int FROM match_reports r WHERE r.match_id = m.id AND r.kind = 'report') AS sides,
-                now() AS now
-           FROM matches m
-          WHERE m.status IN ('in-progress', 'disputed') AND m.id > $1
-          ORDER BY m.id
-          LIMIT $2`,
-        [after, PAGE],
-      );
+      const rows = await this.matches.openMatchClocks(after, PAGE);
       if (!rows.length) return offered;
       const jobs = rows.flatMap((m) =>
         deadlinesOf(m).map(({ kind, delay }) => ({

@@ -20,6 +20,19 @@ export interface MatchDetailsRead {
   events: { user_id: number; before: number; after: number }[];
 }
 
+/** An open match's deadline clock, as the reconciler reads it (docs/jobs.md#deadlines-after-a-redis-loss). */
+export interface OpenMatchClock {
+  id: number;
+  status: 'in-progress' | 'disputed';
+  started_at: Date | null;
+  disputed_at: Date | null;
+  moderation_since: Date | null;
+  second_reminder_at: Date | null;
+  /** How many sides have reported a score. */
+  sides: number;
+  now: Date;
+}
+
 export interface ReportRow {
   team: TeamSide;
   kind: 'report' | 'resolve';
@@ -460,6 +473,20 @@ export class MatchesRepository extends PreparedRepository {
   /** The overall-pool rating events of a match, one per rated player. */
   ratingEventsOf(matchId: number, m?: EntityManager): Promise<{ user_id: number; before: number; after: number }[]> {
     return this.hotRead(m, 'matches.rating-events-of', `SELECT user_id, before, after FROM rating_events WHERE match_id = $1 AND pool = 'overall'`, [matchId]);
+  }
+
+  /** A page of open matches (in progress or disputed) after id `after`, with their deadline clocks and PostgreSQL's now. */
+  openMatchClocks(after: number, limit: number): Promise<OpenMatchClock[]> {
+    return this.db.query(
+      `SELECT m.id, m.status, m.started_at, m.disputed_at, m.moderation_since, m.second_reminder_at,
+              (SELECT count(*)::int FROM match_reports r WHERE r.match_id = m.id AND r.kind = 'report') AS sides,
+              now() AS now
+         FROM matches m
+        WHERE m.status IN ('in-progress', 'disputed') AND m.id > $1
+        ORDER BY m.id
+        LIMIT $2`,
+      [after, limit],
+    );
   }
 
   /** Whether `ms` have passed since `since`, by PostgreSQL's clock (the one the timestamps come from). */

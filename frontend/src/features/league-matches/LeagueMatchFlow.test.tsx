@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ROUTES, type MatchResultSummary } from '@gotnext/shared';
+import { ROUTES, routePath, type MatchResultSummary } from '@gotnext/shared';
 import { matchDetails, player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
@@ -52,7 +52,7 @@ describe('the league scope of the match flow', () => {
     expect(screen.queryByLabelText('Invite link')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rematch' }));
     await expect.poll(() => api.callsTo(ROUTES.leagueRematch).length).toBe(1);
-    expect(api.callsTo(ROUTES.leagueRematch)[0].url.pathname).toBe('/api/leagues/rematch/5');
+    expect(api.callsTo(ROUTES.leagueRematch)[0].url.pathname).toBe(routePath(ROUTES.leagueRematch.path, { matchId: 5 }));
     expect(api.callsTo(ROUTES.rematch)).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 // What kind of machine the figures come from, printed once at the top of `npm run bench`.
-// The same code moved by 2x between 2-core VMs of the same name (docs/scaling.md#the-same-code-on-different-vms):
+// The same code moved by 2x between 2-core VMs of the same name (docs/scaling.md#measured-costs):
 // some are paravirtualised guests where one system call costs over a microsecond (every push,
 // HTTP answer and database round trip makes several), and where JavaScript itself ran at less than
 // half the speed. Two yardsticks tell them apart without root: one system call and plain JavaScript.
@@ -46,7 +46,7 @@ export function cpuLabel() {
 
 /**
  * A VM ran the chat at two thirds of its later rate in its first ten minutes after booting
- * (docs/scaling.md#the-same-code-on-different-vms): figures from then are flagged.
+ * (docs/scaling.md#measured-costs): figures from then are flagged.
  */
 const FRESH_BOOT_MINUTES = 10;
 

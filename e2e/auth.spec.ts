@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailedLink, newPlayer, sql } from './support/stack';
-
-/** Types a player into the signup form the way a person would, field by field. */
-async function fillSignupForm(page: Page, p: ReturnType<typeof newPlayer>, country: string, state?: string) {
-  await page.getByLabel('First Name').fill(p.firstName);
-  await page.getByLabel('Last Name').fill(p.lastName);
-  await page.getByLabel('Phone Number').fill(p.phoneNumber);
-  await page.getByLabel('Email', { exact: true }).fill(p.email);
-  await page.getByLabel('Username').fill(p.username);
-  await page.getByLabel('Password', { exact: true }).fill(p.password);
-  await page.getByLabel('Re-enter Password').fill(p.password);
-  await page.getByLabel('Date of Birth').fill(p.dateOfBirth);
-  await page.getByLabel('Country').selectOption(country);
-  if (state) await page.getByLabel('State').selectOption(state);
-  await page.getByLabel('Bio').fill(p.bio);
-}
+import { fillSignupForm } from './support/signup';
 
 test('a new player signs up, logs in, verifies the e-mail from the mailed link and signs out', async ({ page }) => {
   const p = newPlayer();
@@ -96,7 +82,7 @@ test('the form shows the spec messages and the server refuses a taken username',
   await expect(page.getByText('Country selection is required.')).toBeVisible();
 
   const p = newPlayer({ username: taken.username });
-  await fillSignupForm(page, p, 'Canada');
+  await fillSignupForm(page, p, 'Canada', null);
   await expect(page.getByLabel('State')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Username is already taken.' })).toBeVisible();

@@ -1,25 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayer, sql } from './support/stack';
+import { acceptAgreements, fillSignupForm } from './support/signup';
 import { playRanked, verifiedPlayer } from './support/ranked';
 
 /** The first hour on a phone (issue 47): each test is one step a newcomer takes. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-async function fillSignup(page: Page, p: ReturnType<typeof newPlayer>) {
-  await page.getByLabel('First Name').fill(p.firstName);
-  await page.getByLabel('Last Name').fill(p.lastName);
-  await page.getByLabel('Phone Number').fill(p.phoneNumber);
-  await page.getByLabel('Email', { exact: true }).fill(p.email);
-  await page.getByLabel('Username').fill(p.username);
-  await page.getByLabel('Password', { exact: true }).fill(p.password);
-  await page.getByLabel('Re-enter Password').fill(p.password);
-  await page.getByLabel('Date of Birth').fill(p.dateOfBirth);
-  await page.getByLabel('Country').selectOption('United States');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('Bio').fill(p.bio);
-  await page.getByLabel('I accept the Terms of Service').check();
-  await page.getByLabel('I accept the Privacy Policy').check();
-}
 
 test('every visitor wall offers Login and Sign Up in plain styling; signing up logs the player in on "Get started"', async ({ page }) => {
   for (const path of ['/create-match', '/friends', '/notifications', '/stats', '/account', '/messages']) {
@@ -35,7 +20,8 @@ test('every visitor wall offers Login and Sign Up in plain styling; signing up l
   await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   const p = newPlayer();
-  await fillSignup(page, p);
+  await fillSignupForm(page, p);
+  await acceptAgreements(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('status')).toHaveText('Account created successfully!');
   await expect(page.getByLabel('Username')).toHaveValue('');

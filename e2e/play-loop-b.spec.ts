@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { apiSignup, newPlayer, openLoggedIn } from './support/stack';
+import { acceptAgreements, fillSignupForm } from './support/signup';
 
 /** A 390×844 phone (issue #14), with the clipboard the Copy and Share buttons write to. */
 const PHONE: BrowserContextOptions = {
@@ -46,19 +47,8 @@ test('an invite link on a phone: shared, opened logged out, signed up, logged in
   await expect(guest.getByText('Log in or sign up to join this match. You will come back here to join it.')).toBeVisible();
   await guest.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   const p = newPlayer({ phoneNumber: '+1 (555) 765-4321' });
-  await guest.getByLabel('First Name').fill(p.firstName);
-  await guest.getByLabel('Last Name').fill(p.lastName);
-  await guest.getByLabel('Phone Number').fill(p.phoneNumber);
-  await guest.getByLabel('Email', { exact: true }).fill(p.email);
-  await guest.getByLabel('Username').fill(p.username);
-  await guest.getByLabel('Password', { exact: true }).fill(p.password);
-  await guest.getByLabel('Re-enter Password').fill(p.password);
-  await guest.getByLabel('Date of Birth').fill(p.dateOfBirth);
-  await guest.getByLabel('Country').selectOption('United States');
-  await guest.getByLabel('State').selectOption('NY');
-  await guest.getByLabel('Bio').fill(p.bio);
-  await guest.getByLabel('I accept the Terms of Service').check();
-  await guest.getByLabel('I accept the Privacy Policy').check();
+  await fillSignupForm(guest, p);
+  await acceptAgreements(guest);
   await guest.getByRole('button', { name: 'Sign Up' }).click();
   await expect(guest.getByRole('status')).toHaveText('Account created successfully!');
   // Signed up is logged in: Continue goes back to the invite.

@@ -50,6 +50,9 @@ test('offline: the strip, no presence, a pending chat bubble with Retry, then de
   await expect(pending).toContainText("Sending when you're back online");
   const bobThread = b.page.getByRole('list', { name: `Chat with ${alice.username}` });
   await expect(bobThread).toContainText('No messages yet. Say hello!');
+  // The screen polls while offline and its reads fail: the chat and the waiting message stay.
+  await a.page.waitForEvent('requestfailed', { predicate: (r) => new URL(r.url()).pathname.startsWith('/api/') });
+  await expect(pending).toContainText("Sending when you're back online");
 
   await a.context.setOffline(false);
   await expect(strip).toHaveCount(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MSG, ROUTES, routePath, type DirectMessage, type UserDetails } from '@gotnext/shared';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
+import { useSocketStatusStore } from '../../realtime/socket';
 import { ChatPage } from './ChatPage';
 
 const ME = 7;
@@ -115,5 +116,28 @@ describe('the chat screen', () => {
   it('asks a visitor to log in', () => {
     renderPage(<ChatPage />, { at: `/chat/${SAM}`, path: '/chat/:userId' });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.chatLogin);
+  });
+
+  it('keeps the chat and a message waiting to be sent when a read fails while offline', async () => {
+    const { api, user, client } = openChat(sam(), [msg(SAM, 'You up?')]);
+    await screen.findByText('You up?');
+    useSocketStatusStore.setState({ online: false });
+    await user.type(screen.getByLabelText('Message sam'), 'Running late');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('pending-message')).toHaveTextContent('Running late');
+    api.on(ROUTES.userDetails, 'network-error').on(ROUTES.chatHistory, 'network-error');
+    await client.refetchQueries();
+    await waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .findAll({ type: 'active' })
+          .every((q) => q.state.status === 'error'),
+      ).toBe(true),
+    );
+    await act(async () => undefined);
+    expect(screen.getByTestId('pending-message')).toHaveTextContent('Running late');
+    expect(thread().getByText('You up?')).toBeVisible();
+    useSocketStatusStore.setState({ online: true });
   });
 });

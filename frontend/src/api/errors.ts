@@ -23,3 +23,12 @@ export function errorMessage(err: unknown, fallback: string): string {
 export function errorText(err: unknown, fallback: string): string | null {
   return err ? errorMessage(err, fallback) : null;
 }
+
+/**
+ * Whether a read failed only because the server could not be reached (the phone is offline, or
+ * the network dropped). A live screen that has data keeps showing it then, marked possibly stale
+ * by the connection strip, instead of replacing itself with the error (docs/realtime.md#offline).
+ */
+export function isUnreachable(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0;
+}

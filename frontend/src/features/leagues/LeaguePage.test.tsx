@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MSG, ROUTES, type League } from '@gotnext/shared';
 import { leagueFixture, leagueHistoryItem, player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
+import { queryKeys } from '../../api/queryKeys';
+import { useSocketStatusStore } from '../../realtime/socket';
 import { LeaguePage } from './LeaguePage';
 
 const ICONS = ['Settings', 'Add Match', 'Invite'];
@@ -125,5 +127,24 @@ describe('the league page: controls follow the rights the server sent', () => {
     expect(confirm).toHaveBeenCalledWith(MSG.leaveHandOver('player2'));
     expect(api.callsTo(ROUTES.leaveLeague)).toHaveLength(0);
     confirm.mockRestore();
+  });
+
+  it('offline, a failed read keeps the page and a chat message waiting in its composer; a refusal still replaces it', async () => {
+    const { api, user, client } = await openLeague(leagueFixture({ viewer: 2, members: [[1], [2]] }), 2);
+    await screen.findByRole('button', { name: 'Leave League' });
+    useSocketStatusStore.setState({ online: false });
+    const box = await screen.findByRole('textbox', { name: /^Message / });
+    await user.type(box, 'Who is in tonight?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('pending-message')).toHaveTextContent('Who is in tonight?');
+    api.on(ROUTES.league, 'network-error').on(ROUTES.leagueChat, 'network-error');
+    await client.refetchQueries();
+    await waitFor(() => expect(client.getQueryState(queryKeys.league(7))?.status).toBe('error'));
+    await act(async () => undefined);
+    expect(screen.getByTestId('pending-message')).toHaveTextContent('Who is in tonight?');
+    useSocketStatusStore.setState({ online: true });
+    api.on(ROUTES.league, { status: 404, body: { message: MSG.leagueNotFound } });
+    await client.refetchQueries({ queryKey: queryKeys.league(7) });
+    expect(await screen.findByText(MSG.leagueNotFound)).toBeVisible();
   });
 });

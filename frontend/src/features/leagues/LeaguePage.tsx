@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, rooms, type League } from '@gotnext/shared';
-import { errorText } from '../../api/errors';
+import { errorText, isUnreachable } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { readAgain } from '../../api/readAgain';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
@@ -68,7 +68,9 @@ function LeagueScreen({ leagueId }: { leagueId: number }) {
   // Once in the room, read the chat again: a message sent between its first load and the join is not missed.
   useRoom(league?.viewer.is_member ? rooms.league(leagueId) : null, (r) => r.ok && void readAgain(client, { queryKey: queryKeys.leagueChat(leagueId) }));
 
-  if (error)
+  // Offline, a failed poll keeps the page (and a chat message waiting in its composer); a refusal
+  // (the league gone, or no longer visible) still replaces it.
+  if (error && !(isUnreachable(error) && league))
     return (
       <Shell>
         <ErrorMessage>{errorText(error, MSG.leagueLoadFailed)}</ErrorMessage>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '@gotnext/shared';
-import { errorText } from '../../api/errors';
+import { errorText, isUnreachable } from '../../api/errors';
 import { Avatar } from '../../components/Avatar';
 import { ErrorMessage } from '../../components/Feedback';
 import { LoginRequired } from '../../components/LoginRequired';
@@ -50,8 +50,10 @@ function Chat({ partnerId }: { partnerId: number }) {
   useWatchPresence([partnerId]);
   useMarkReadWhileShown(partnerId, chat.messages.filter((m) => m.sender_id === partnerId && !m.read).at(-1)?.id);
 
+  // A poll that fails while the phone is offline keeps what was read: replacing the chat with the
+  // error would unmount the composer and drop the messages waiting in it (docs/social.md#offline).
   const error = detailsError ?? chat.error;
-  if (error)
+  if (error && !(isUnreachable(error) && partner && chat.loaded))
     return (
       <section className="page card">
         <h1>Chat</h1>

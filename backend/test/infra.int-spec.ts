@@ -607,12 +607,15 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       const limit = bytes(own(server).find((d) => d.startsWith('client_max_body_size '))?.split(' ')[1] ?? '');
       expect(photos).toBe(4);
       expect(limit).toBeGreaterThan(largest);
-      expect(own(server)).toContain('error_page 413 @too_large');
+      // error_page is inherited only where a level sets none: every location must still have it.
+      for (const uri of ['/api/verify', '/uploads/x', '/', '/matches/1', '/assets/x.js']) {
+        expect(`${uri}: ${effective(route(uri), 'error_page').join(', ')}`).toMatch(new RegExp(`^${uri}: (.*, )?413 @too_large(,|$)`));
+      }
       expect(jsonBody('@too_large')).toEqual({ status: 413, body: { message: MSG.uploadTooLarge } });
     });
 
     it('answers JSON in the app’s words when no API instance answers on /api (502, 504)', () => {
-      expect(effective(route('/api/login'), 'error_page')).toEqual(['502 504 @api_unavailable']);
+      expect(effective(route('/api/login'), 'error_page')).toContain('502 504 @api_unavailable');
       // An error_page without `=` keeps nginx's own status, whatever `return` names.
       expect(jsonBody('@api_unavailable').body).toEqual({ message: MSG.serviceUnavailable });
     });

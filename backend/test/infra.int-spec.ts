@@ -461,7 +461,9 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       const copies = copiesOf(stage('web'));
       const spa = copies.find((c) => c.from === 'build');
       expect(spa && repoPathOf(spa.sources[0], stage('build'))).toBe('frontend/dist');
-      const root = directiveLines(readNginxConf(read(NGINX_CONF)).server?.block).find((d) => d.startsWith('root '))?.slice('root '.length);
+      const root = directiveLines(readNginxConf(read(NGINX_CONF)).server?.block)
+        .find((d) => d.startsWith('root '))
+        ?.slice('root '.length);
       expect(spa?.dest).toBe(root);
       expect(copies.find((c) => c.from === undefined)).toEqual(expect.objectContaining({ sources: [NGINX_CONF], dest: '/etc/nginx/nginx.conf' }));
     });
@@ -547,7 +549,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       }
     });
 
-    it("asks the API for every page (its link previews and route preloads), never sends index.html itself", () => {
+    it('asks the API for every page (its link previews and route preloads), never sends index.html itself', () => {
       for (const uri of ['/', '/matches/42', '/profile/7', '/join-match']) {
         expect(effective(route(uri), 'try_files')).toEqual(['$uri @page']);
         expect(fallback(uri)).toEqual([`http://${upstreamName}`]);
@@ -555,7 +557,9 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(proxied('/index.html')).toEqual([`http://${upstreamName}`]);
       // The files it does send carry no inline script (the API's CSP hash is not nginx's).
       for (const page of readdirSync(join(ROOT, 'frontend/dist')).filter((f) => f.endsWith('.html') && f !== 'index.html')) {
-        expect(`${page}: ${/<script(?![^>]*\bsrc=)[^>]*>/i.test(readFileSync(join(ROOT, 'frontend/dist', page), 'utf8')) ? 'INLINE SCRIPT' : 'no inline script'}`).toBe(`${page}: no inline script`);
+        expect(`${page}: ${/<script(?![^>]*\bsrc=)[^>]*>/i.test(readFileSync(join(ROOT, 'frontend/dist', page), 'utf8')) ? 'INLINE SCRIPT' : 'no inline script'}`).toBe(
+          `${page}: no inline script`,
+        );
       }
     });
 
@@ -588,7 +592,11 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       const byStatus = Object.fromEntries((map?.block ?? []).map((d) => [d.name, d.args[0]]));
       expect(byStatus['200']).toBe('public, max-age=31536000, immutable');
       expect(byStatus.default).toBe('no-store');
-      expect(Object.entries(byStatus).filter(([, v]) => v.includes('immutable')).map(([k]) => k)).toEqual(['200', '206', '304']);
+      expect(
+        Object.entries(byStatus)
+          .filter(([, v]) => v.includes('immutable'))
+          .map(([k]) => k),
+      ).toEqual(['200', '206', '304']);
       expect(effective(route('/sw.js'), 'add_header').join('\n')).toMatch(/Cache-Control "no-cache"/);
       expect(existsSync(join(ROOT, 'frontend/dist/assets'))).toBe(true);
     });
@@ -604,7 +612,11 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
     it('accepts the largest upload the API takes (POST /api/verify: four photos) and answers a larger one in JSON', () => {
       const photos = Object.keys(ID_FIELDS).filter((k) => k !== 'documentType').length;
       const largest = photos * PROFILE_PHOTO_MAX_BYTES + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize;
-      const limit = bytes(own(server).find((d) => d.startsWith('client_max_body_size '))?.split(' ')[1] ?? '');
+      const limit = bytes(
+        own(server)
+          .find((d) => d.startsWith('client_max_body_size '))
+          ?.split(' ')[1] ?? '',
+      );
       expect(photos).toBe(4);
       expect(limit).toBeGreaterThan(largest);
       // error_page is inherited only where a level sets none: every location must still have it.

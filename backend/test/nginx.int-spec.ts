@@ -223,7 +223,11 @@ if (!NGINX) {
     // 6 MB, over the old 5m limit: the API's own refusal arrives, in its words.
     const boundary = 'gotnextboundary';
     const part = (name: string, size: number) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), Buffer.alloc(size, 1), Buffer.from('\r\n')]);
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        Buffer.alloc(size, 1),
+        Buffer.from('\r\n'),
+      ]);
     const form = (parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
     const headers = { ...auth(alice), 'content-type': `multipart/form-data; boundary=${boundary}` };
     const sixMb = form([part('id_photo', 6 * 1024 * 1024)]);
@@ -264,7 +268,13 @@ if (!NGINX) {
       const marker = `/api/health/ready?probe=${Date.now()}${Math.random()}`;
       const answer = await raw(url, marker);
       let line: string | undefined;
-      await eventually(() => (line = accessLog().slice(before).find((l) => l.includes(marker))) !== undefined, `access log line of ${marker}`);
+      await eventually(
+        () =>
+          (line = accessLog()
+            .slice(before)
+            .find((l) => l.includes(marker))) !== undefined,
+        `access log line of ${marker}`,
+      );
       return { status: answer.status, upstream: / upstream=(.*) upstream_status=/.exec(line!)?.[1] ?? '' };
     };
     const first = await servedBy();

@@ -90,7 +90,7 @@ function main() {
     user: values.user,
     runDir: values['run-dir'] && resolve(values['run-dir']),
     logDir: values['log-dir'] && resolve(values['log-dir']),
-    brotli: values.brotli,
+    brotli: /** @type {'auto' | 'on' | 'off'} */ (values.brotli),
     modulesDir: values['modules-dir'],
   });
   if (values.out) writeFileSync(values.out, conf);

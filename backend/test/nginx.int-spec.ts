@@ -129,39 +129,48 @@ if (!NGINX) {
   beforeAll(async () => {
     env = await createTestEnv({ STATIC_DIR: DIST });
     apis = [await env.startApi(), await env.startApi()];
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const conf = join(dir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      renderHostConf([
-        ...apis.flatMap((a) => ['--upstream', a.url.replace('http://', '')]),
-        '--listen',
-        `127.0.0.1:${port}`,
-        '--run-dir',
-        dir,
-        // The workers read the checkout wherever CI cloned it: as the user that runs the test.
-        '--user',
-        userInfo().uid === 0 ? 'root' : 'none',
-      ]),
-    );
-    // In the foreground, as this test's child: its own prefix, pid, logs and temp paths.
-    nginx = spawn(NGINX!, ['-c', conf, '-p', dir, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout?.on('data', (c: Buffer) => (nginxLog += c.toString()));
-    nginx.stderr?.on('data', (c: Buffer) => (nginxLog += c.toString()));
-    let exited = false;
-    nginx.once('exit', () => (exited = true));
-    await eventually(
-      async () => {
-        if (exited) throw new Error(`nginx exited at start:\n${nginxLog}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
-        return raw(url, '/api/health').then(
-          (r) => r.status === 200,
-          () => false,
-        );
-      },
-      'nginx answers /api/health',
-      30_000,
-    );
+    // A port found free may be taken before nginx binds it on a busy machine: then another one.
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      const conf = join(dir, 'nginx.conf');
+      writeFileSync(
+        conf,
+        renderHostConf([
+          ...apis.flatMap((a) => ['--upstream', a.url.replace('http://', '')]),
+          '--listen',
+          `127.0.0.1:${port}`,
+          '--run-dir',
+          dir,
+          // The workers read the checkout wherever CI cloned it: as the user that runs the test.
+          '--user',
+          userInfo().uid === 0 ? 'root' : 'none',
+        ]),
+      );
+      // In the foreground, as this test's child: its own prefix, pid, logs and temp paths.
+      nginxLog = '';
+      nginx = spawn(NGINX!, ['-c', conf, '-p', dir, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      nginx.stdout?.on('data', (c: Buffer) => (nginxLog += c.toString()));
+      nginx.stderr?.on('data', (c: Buffer) => (nginxLog += c.toString()));
+      let exited = false;
+      nginx.once('exit', () => (exited = true));
+      let up = false;
+      await eventually(
+        async () => {
+          if (exited) return true;
+          up = await raw(url, '/api/health').then(
+            (r) => r.status === 200,
+            () => false,
+          );
+          return up;
+        },
+        'nginx answers /api/health',
+        30_000,
+      );
+      if (up) break;
+      const log = `${nginxLog}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`;
+      if (attempt >= 3 || !/Address already in use/.test(log)) throw new Error(`nginx exited at start:\n${log}`);
+    }
   });
 
   afterAll(async () => {

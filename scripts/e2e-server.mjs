@@ -1,6 +1,7 @@
 // The stack Playwright drives: a fresh database, the built API serving the built SPA, and the
-// worker, exactly as `npm start` runs them. Mail goes to an outbox folder the specs read. The
-// database is dropped when Playwright stops this process.
+// worker, exactly as `npm start` runs them (with E2E_NGINX=1: two APIs behind Debian's nginx).
+// Mail goes to an outbox folder the specs read. The database is dropped when Playwright stops
+// this process.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appEnv } from './lib/app-env.mjs';
@@ -40,7 +41,22 @@ writeFileSync(join(DATA_DIR, 'e2e-env.json'), JSON.stringify({ databaseUrl: serv
 await run('node', ['backend/dist/database/migrate.js'], { env, label: 'migrate' });
 
 const supervisor = new Supervisor();
-supervisor.start('api', 'node', apiArgs(), env);
+if (process.env.E2E_NGINX === '1') {
+  // The production path (docs/scaling.md#nginx): Debian's nginx on E2E_PORT with the host config,
+  // in front of two API instances on the next two ports. Not part of npm test.
+  const runDir = join(DATA_DIR, 'e2e-nginx');
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const apiPorts = [port + 1, port + 2];
+  const conf = join(runDir, 'nginx.conf');
+  const user = process.getuid?.() === 0 ? 'root' : 'none';
+  const upstreams = apiPorts.flatMap((p) => ['--upstream', `127.0.0.1:${p}`]);
+  await run('node', ['scripts/nginx-host-conf.mjs', ...upstreams, '--listen', String(port), '--run-dir', runDir, '--user', user, '--out', conf], { env, label: 'nginx-conf' });
+  apiPorts.forEach((p, i) => supervisor.start(`api${i + 1}`, 'node', apiArgs(), { ...env, PORT: String(p) }));
+  supervisor.start('nginx', process.env.NGINX_BIN || '/usr/sbin/nginx', ['-c', conf, '-p', runDir, '-e', join(runDir, 'error.log'), '-g', 'daemon off;'], env);
+} else {
+  supervisor.start('api', 'node', apiArgs(), env);
+}
 supervisor.start('worker', 'node', workerArgs(), env);
 let stopping = false;
 async function stop() {

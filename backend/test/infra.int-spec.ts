@@ -8,11 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, posix, relative, resolve } from 'node:path';
+import { ID_FIELDS, MSG, PROFILE_PHOTO_MAX_BYTES } from '@gotnext/shared';
 import { loadConfig } from '../src/config/env';
+import { MULTIPART_LIMITS } from '../src/common/upload/multipart-form';
+import { bytes, directiveLines, readNginxConf, seconds } from './support/nginx-conf';
 
 const ROOT = resolve(__dirname, '../..');
 const DOCKERFILE = 'docker/Dockerfile';
 const NGINX_CONF = 'docker/nginx.conf';
+const HOST_CONF_SCRIPT = 'scripts/nginx-host-conf.mjs';
 const COMPOSE_FILE = 'docker-compose.yml';
 const TEST_JWT_SECRET = 'infra-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const TEST_ID_DOCUMENT_SECRET = 'infra-test-id-document-secret-0123456789-abcdefghij';
@@ -238,84 +242,6 @@ function nonEmptyDir(repoPath: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// nginx
-
-interface Block {
-  header: string;
-  body: string;
-}
-
-function stripComments(conf: string): string {
-  return conf.replace(/(^|\s)#[^\n]*/g, '$1');
-}
-
-/** Top-level `<header> { ... }` blocks directly inside `text`, braces matched. */
-function blocks(text: string): Block[] {
-  const found: Block[] = [];
-  let depth = 0;
-  let start = -1;
-  let headerStart = 0;
-  let header = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '{') {
-      if (depth === 0) {
-        header = text.slice(headerStart, i).trim();
-        start = i + 1;
-      }
-      depth += 1;
-    } else if (c === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        found.push({ header, body: text.slice(start, i) });
-        headerStart = i + 1;
-      }
-    } else if (c === ';' && depth === 0) {
-      headerStart = i + 1;
-    }
-  }
-  return found;
-}
-
-/** The block's own directives (nested blocks removed), as "name args" strings. */
-function directives(body: string): string[] {
-  let flat = '';
-  let depth = 0;
-  for (const c of body) {
-    if (c === '{') depth += 1;
-    else if (c === '}') depth -= 1;
-    else if (depth === 0) flat += c;
-  }
-  return flat
-    .split(';')
-    .map((d) => d.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
-
-interface Location {
-  modifier: string;
-  pattern: string;
-  body: string;
-}
-
-/** nginx's location choice: exact, then longest prefix unless a regex (in order) matches. */
-function locationFor(locations: Location[], uri: string): Location | undefined {
-  const exact = locations.find((l) => l.modifier === '=' && l.pattern === uri);
-  if (exact) return exact;
-  const prefixes = locations.filter((l) => (l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.pattern)).sort((a, b) => b.pattern.length - a.pattern.length);
-  if (prefixes[0]?.modifier === '^~') return prefixes[0];
-  const regex = locations.find((l) => (l.modifier === '~' || l.modifier === '~*') && new RegExp(l.pattern, l.modifier === '~*' ? 'i' : '').test(uri));
-  return regex ?? prefixes[0];
-}
-
-function seconds(value: string): number {
-  const m = /^(\d+)(ms|s|m|h|d)?$/.exec(value);
-  if (!m) return NaN;
-  const unit = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 }[(m[2] ?? 's') as 'ms' | 's' | 'm' | 'h' | 'd'];
-  return Number(m[1]) * unit;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 describe('container setup (Dockerfile, nginx, docker-compose)', () => {
   let composeBin: string;
@@ -433,7 +359,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(config.services.web.build).toEqual(expect.objectContaining({ context: ROOT, dockerfile: DOCKERFILE, target: 'web' }));
     });
 
-    it('gives api and worker an environment the app accepts (its own env schema), without STATIC_DIR', () => {
+    it('gives api and worker an environment the app accepts (its own env schema), STATIC_DIR for pages', () => {
       for (const name of ['api', 'worker', 'migrate']) {
         const env = Object.fromEntries(Object.entries(config.services[name].environment ?? {}).map(([k, v]) => [k, v ?? '']));
         const app = loadConfig(env);
@@ -445,7 +371,7 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
         expect(app.PUBLIC_URL).toBe('http://localhost:8080');
         expect(app.CORS_ORIGINS.split(',')).toContain('http://localhost:8080');
         expect(app.NODE_ENV).toBe('production');
-        expect(app.STATIC_DIR).toBe('');
+        expect(app.STATIC_DIR).toBe('frontend/dist'); // the API renders pages; nginx serves the files
         expect(app.ADMIN_PASSWORD).toBeUndefined(); // bull-board stays locked until one is set
         // Push works there (docs/notifications.md#web-push): the pair reaches api and worker.
         expect(app.VAPID_PUBLIC_KEY).toBe(TEST_VAPID.VAPID_PUBLIC_KEY);
@@ -535,7 +461,9 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       const copies = copiesOf(stage('web'));
       const spa = copies.find((c) => c.from === 'build');
       expect(spa && repoPathOf(spa.sources[0], stage('build'))).toBe('frontend/dist');
-      const root = /(?:^|\n)\s*root\s+([^;]+);/.exec(stripComments(read(NGINX_CONF)))?.[1];
+      const root = directiveLines(readNginxConf(read(NGINX_CONF)).server?.block)
+        .find((d) => d.startsWith('root '))
+        ?.slice('root '.length);
       expect(spa?.dest).toBe(root);
       expect(copies.find((c) => c.from === undefined)).toEqual(expect.objectContaining({ sources: [NGINX_CONF], dest: '/etc/nginx/nginx.conf' }));
     });
@@ -567,47 +495,42 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
     });
   });
 
-  describe('docker/nginx.conf', () => {
-    const conf = stripComments(read(NGINX_CONF));
-    const http = blocks(conf).find((b) => b.header === 'http');
-    const httpBlocks = blocks(http?.body ?? '');
-    const server = httpBlocks.find((b) => b.header === 'server');
-    const upstream = httpBlocks.find((b) => b.header.startsWith('upstream '));
-    const upstreamName = upstream?.header.split(/\s+/)[1];
-    const locations: Location[] = blocks(server?.body ?? '')
-      .filter((b) => b.header.startsWith('location '))
-      .map((b) => {
-        const parts = b.header.split(/\s+/).slice(1);
-        return parts.length > 1 ? { modifier: parts[0], pattern: parts[1], body: b.body } : { modifier: '', pattern: parts[0], body: b.body };
-      });
-    /** A directive as it applies in a location: its own, else inherited from server, else http. */
-    const effective = (location: Location, name: string): string[] => {
-      for (const scope of [location.body, server?.body ?? '', http?.body ?? '']) {
-        const own = directives(scope).filter((d) => d.split(' ')[0] === name);
-        if (own.length) return own.map((d) => d.slice(name.length + 1));
-      }
-      return [];
+  /** The two configs: the image's as shipped, and the host config the script renders from it. */
+  const hostConf = (args: string[]) => {
+    const run = spawnSync(process.execPath, [join(ROOT, HOST_CONF_SCRIPT), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    if (run.status !== 0) throw new Error(`${HOST_CONF_SCRIPT} failed: ${run.stderr}`);
+    return run.stdout;
+  };
+  const HOST_UPSTREAMS = ['10.1.0.5:3000', '10.1.0.6:3001'];
+  const variants = [
+    { name: NGINX_CONF, text: () => read(NGINX_CONF) },
+    { name: `${HOST_CONF_SCRIPT} (host config)`, text: () => hostConf(HOST_UPSTREAMS.flatMap((u) => ['--upstream', u]).concat(['--brotli', 'off', '--listen', '8081'])) },
+  ];
+
+  describe.each(variants)('$name', ({ text }) => {
+    const nginx = readNginxConf(text());
+    const { http, server, upstream, effective, route, named } = nginx;
+    const upstreamName = upstream?.args[0];
+    const own = (scope: { block?: unknown } | undefined) => directiveLines((scope as { block?: never })?.block);
+    /** Where a URI ends up: the API (directly, or through try_files' named fallback) or files. */
+    const proxied = (uri: string) => effective(route(uri), 'proxy_pass');
+    const fallback = (uri: string) => {
+      const last = effective(route(uri), 'try_files')[0]?.split(' ').at(-1);
+      return last?.startsWith('@') ? effective(named(last), 'proxy_pass') : [];
     };
-    const route = (uri: string) => {
-      const location = locationFor(locations, uri);
-      if (!location) throw new Error(`no location of ${NGINX_CONF} handles ${uri}`);
-      return location;
+    const jsonBody = (location: string) => {
+      const ret = named(location).directive.block?.find((d) => d.name === 'return');
+      expect(effective(named(location), 'default_type')).toEqual(['application/json']);
+      return { status: Number(ret?.args[0]), body: JSON.parse(ret?.args[1] ?? 'null') as unknown };
     };
 
-    it('balances over the compose API service, sticky by client address', () => {
-      expect(upstream).toBeDefined();
-      const own = directives(upstream?.body ?? '');
-      expect(own).toContain('hash $remote_addr');
-      // `hash ... consistent` builds its ring from server names; the replicas share the one name
-      // api:3000, so it would round-robin between them and long-polling would break.
-      expect(own.join('\n')).not.toMatch(/consistent/);
-      const port = config.services.api.environment?.PORT;
-      expect(own).toContain(`server api:${port} resolve`);
-      expect(own.some((d) => d.startsWith('zone '))).toBe(true); // `resolve` needs shared memory
-      expect(directives(http?.body ?? '').some((d) => /^resolver 127\.0\.0\.11\b/.test(d))).toBe(true);
+    it('parses as nginx does: quoted JSON bodies keep their braces', () => {
+      expect(jsonBody('@too_large').body).toEqual({ message: expect.any(String) });
+      expect(http).toBeDefined();
+      expect(server).toBeDefined();
     });
 
-    it('proxies every path the API owns (SERVER_PATHS in app.factory.ts) to that upstream', () => {
+    it('proxies every path the API owns (SERVER_PATHS in app.factory.ts) to the upstream', () => {
       const factory = readFileSync(join(ROOT, 'backend/src/app.factory.ts'), 'utf8');
       const serverPaths = /SERVER_PATHS\s*=\s*\/\^\\\/\(([^)]+)\)/.exec(factory)?.[1];
       expect(serverPaths).toBeDefined();
@@ -615,48 +538,148 @@ describe('container setup (Dockerfile, nginx, docker-compose)', () => {
       expect(prefixes).toEqual(expect.arrayContaining(['api', 'socket.io', 'admin/queues']));
       for (const prefix of prefixes) {
         for (const uri of [`/${prefix}`, `/${prefix}/x`]) {
-          const pass = effective(route(uri), 'proxy_pass');
-          expect(`${uri} -> ${pass.join(',') || 'static files'}`).toBe(`${uri} -> http://${upstreamName}`);
+          expect(`${uri} -> ${proxied(uri).join(',') || 'static files'}`).toBe(`${uri} -> http://${upstreamName}`);
         }
       }
-      expect(effective(route('/admin/queues'), 'proxy_pass')).toEqual([`http://${upstreamName}`]);
-      expect(effective(route('/api/health/ready'), 'proxy_pass')).toEqual([`http://${upstreamName}`]);
-      expect(effective(route('/apiary'), 'proxy_pass')).toEqual([]); // a client route, not the API
-      // The ops pages are client routes of the SPA; only the job board under them is the API's.
-      expect(effective(route('/admin'), 'proxy_pass')).toEqual([]);
-      expect(effective(route('/admin/reports'), 'proxy_pass')).toEqual([]);
+      expect(proxied('/api/health/ready')).toEqual([`http://${upstreamName}`]);
+      // A client route, not the API's: a file when one exists, else the API's page.
+      for (const uri of ['/apiary', '/admin', '/admin/reports']) {
+        expect(proxied(uri)).toEqual([]);
+        expect(fallback(uri)).toEqual([`http://${upstreamName}`]);
+      }
+    });
+
+    it('asks the API for every page (its link previews and route preloads), never sends index.html itself', () => {
+      for (const uri of ['/', '/matches/42', '/profile/7', '/join-match']) {
+        expect(effective(route(uri), 'try_files')).toEqual(['$uri @page']);
+        expect(fallback(uri)).toEqual([`http://${upstreamName}`]);
+      }
+      expect(proxied('/index.html')).toEqual([`http://${upstreamName}`]);
+      // The files it does send carry no inline script (the API's CSP hash is not nginx's).
+      for (const page of readdirSync(join(ROOT, 'frontend/dist')).filter((f) => f.endsWith('.html') && f !== 'index.html')) {
+        expect(`${page}: ${/<script(?![^>]*\bsrc=)[^>]*>/i.test(readFileSync(join(ROOT, 'frontend/dist', page), 'utf8')) ? 'INLINE SCRIPT' : 'no inline script'}`).toBe(
+          `${page}: no inline script`,
+        );
+      }
     });
 
     it('carries WebSocket upgrades on /socket.io with HTTP/1.1 and a long read timeout', () => {
       const socket = route('/socket.io/');
       expect(effective(socket, 'proxy_http_version')).toEqual(['1.1']);
-      const headers = effective(socket, 'proxy_set_header');
-      expect(headers).toEqual(expect.arrayContaining(['Upgrade $http_upgrade', 'Connection $connection_upgrade']));
-      const map = httpBlocks.find((b) => b.header === 'map $http_upgrade $connection_upgrade');
-      expect(directives(map?.body ?? '')).toContain('default upgrade');
-      const timeout = seconds(effective(socket, 'proxy_read_timeout')[0] ?? '60s');
-      expect(timeout).toBeGreaterThanOrEqual(300);
+      expect(effective(socket, 'proxy_set_header')).toEqual(expect.arrayContaining(['Upgrade $http_upgrade', 'Connection $connection_upgrade']));
+      const map = http?.block?.find((d) => d.name === 'map' && d.args.join(' ') === '$http_upgrade $connection_upgrade');
+      expect(own(map)).toContain('default upgrade');
+      expect(seconds(effective(socket, 'proxy_read_timeout')[0] ?? '60s')).toBeGreaterThanOrEqual(300);
     });
 
     it('forwards the client address without trusting what the client sent', () => {
       const headers = effective(route('/api/login'), 'proxy_set_header');
       expect(headers).toContain('X-Forwarded-For $remote_addr');
-      expect(conf).not.toMatch(/\$proxy_add_x_forwarded_for/);
+      expect(text()).not.toMatch(/\$proxy_add_x_forwarded_for/);
       expect(headers).toContain('Host $host');
+      expect(effective(named('@page'), 'proxy_set_header')).toContain('X-Forwarded-For $remote_addr');
     });
 
-    it('serves the SPA with index.html for client routes and caches fingerprinted assets for long', () => {
-      expect(effective(route('/matches/42'), 'try_files')).toEqual(['$uri /index.html']);
+    it('sends the prebuilt .gz, caches only found assets for a year, and never a miss', () => {
       const assets = route('/assets/index-abc123.js');
       expect(effective(assets, 'try_files')).toEqual(['$uri =404']);
-      expect(effective(assets, 'add_header').join('\n')).toMatch(/Cache-Control "public, max-age=31536000, immutable"/);
-      expect(effective(route('/'), 'add_header').join('\n')).toMatch(/Cache-Control "no-cache"/);
+      expect(effective(assets, 'gzip_static')).toEqual(['on']);
+      expect(effective(route('/sw.js'), 'gzip_static')).toEqual(['on']);
+      const cache = effective(assets, 'add_header').find((h) => h.startsWith('Cache-Control '));
+      expect(cache).toBe('Cache-Control $assets_cache_control always');
+      const map = http?.block?.find((d) => d.name === 'map' && d.args[1] === '$assets_cache_control');
+      expect(map?.args[0]).toBe('$status');
+      const byStatus = Object.fromEntries((map?.block ?? []).map((d) => [d.name, d.args[0]]));
+      expect(byStatus['200']).toBe('public, max-age=31536000, immutable');
+      expect(byStatus.default).toBe('no-store');
+      expect(
+        Object.entries(byStatus)
+          .filter(([, v]) => v.includes('immutable'))
+          .map(([k]) => k),
+      ).toEqual(['200', '206', '304']);
+      expect(effective(route('/sw.js'), 'add_header').join('\n')).toMatch(/Cache-Control "no-cache"/);
       expect(existsSync(join(ROOT, 'frontend/dist/assets'))).toBe(true);
     });
 
-    it('accepts uploads up to the API limit (4 MB photos) and listens where compose publishes', () => {
-      expect(directives(server?.body ?? '')).toContain('client_max_body_size 5m');
-      expect(directives(server?.body ?? '')).toContain('listen 80');
+    it('types the web app manifest as application/manifest+json', () => {
+      const manifest = route('/manifest.webmanifest');
+      expect(manifest.modifier).toBe('=');
+      expect(manifest.directive.block?.find((d) => d.name === 'types')?.block).toEqual([]);
+      expect(effective(manifest, 'default_type')).toEqual(['application/manifest+json']);
+      expect(existsSync(join(ROOT, 'frontend/dist/manifest.webmanifest'))).toBe(true);
+    });
+
+    it('accepts the largest upload the API takes (POST /api/verify: four photos) and answers a larger one in JSON', () => {
+      const photos = Object.keys(ID_FIELDS).filter((k) => k !== 'documentType').length;
+      const largest = photos * PROFILE_PHOTO_MAX_BYTES + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize;
+      const limit = bytes(
+        own(server)
+          .find((d) => d.startsWith('client_max_body_size '))
+          ?.split(' ')[1] ?? '',
+      );
+      expect(photos).toBe(4);
+      expect(limit).toBeGreaterThan(largest);
+      // error_page is inherited only where a level sets none: every location must still have it.
+      for (const uri of ['/api/verify', '/uploads/x', '/', '/matches/1', '/assets/x.js']) {
+        expect(`${uri}: ${effective(route(uri), 'error_page').join(', ')}`).toMatch(new RegExp(`^${uri}: (.*, )?413 @too_large(,|$)`));
+      }
+      expect(jsonBody('@too_large')).toEqual({ status: 413, body: { message: MSG.uploadTooLarge } });
+    });
+
+    it('answers JSON in the app’s words when no API instance answers on /api (502, 504)', () => {
+      expect(effective(route('/api/login'), 'error_page')).toContain('502 504 @api_unavailable');
+      // An error_page without `=` keeps nginx's own status, whatever `return` names.
+      expect(jsonBody('@api_unavailable').body).toEqual({ message: MSG.serviceUnavailable });
+    });
+  });
+
+  describe(NGINX_CONF, () => {
+    const { http, server, upstream } = readNginxConf(read(NGINX_CONF));
+    const own = directiveLines(upstream?.block);
+
+    it('balances over the compose API service, sticky by client address', () => {
+      expect(upstream).toBeDefined();
+      expect(own).toContain('hash $remote_addr');
+      // `hash ... consistent` builds its ring from server names; the replicas share the one name
+      // api:3000, so it would round-robin between them and long-polling would break.
+      expect(own.join('\n')).not.toMatch(/consistent/);
+      const port = config.services.api.environment?.PORT;
+      expect(own).toContain(`server api:${port} resolve`);
+      expect(own.some((d) => d.startsWith('zone '))).toBe(true); // `resolve` needs shared memory
+      expect(directiveLines(http?.block).some((d) => /^resolver 127\.0\.0\.11\b/.test(d))).toBe(true);
+    });
+
+    it('listens where compose publishes, and its API instances render pages (STATIC_DIR)', () => {
+      expect(directiveLines(server?.block)).toContain('listen 80');
+      const env = Object.fromEntries(Object.entries(config.services.api.environment ?? {}).map(([k, v]) => [k, v ?? '']));
+      expect(loadConfig(env).STATIC_DIR).toBe('frontend/dist');
+    });
+  });
+
+  describe(`${HOST_CONF_SCRIPT} (host config)`, () => {
+    it('lists the given upstreams, sticky by client address on a consistent ring, and keeps nothing of the image', () => {
+      const conf = hostConf(['--upstream', '127.0.0.1:4001', '--upstream', '[::1]:4002', '--root', '/srv/spa', '--listen', '127.0.0.1:8088', '--brotli', 'off']);
+      const { top, http, server, upstream } = readNginxConf(conf);
+      const own = directiveLines(upstream?.block);
+      expect(own.filter((d) => d.startsWith('server '))).toEqual(['server 127.0.0.1:4001 max_fails=1 fail_timeout=5s', 'server [::1]:4002 max_fails=1 fail_timeout=5s']);
+      expect(own).toContain('hash $remote_addr consistent');
+      expect(directiveLines(http?.block).filter((d) => d.startsWith('resolver'))).toEqual([]);
+      expect(directiveLines(top).filter((d) => d.startsWith('user '))).toEqual(['user www-data']);
+      expect(directiveLines(server?.block)).toEqual(expect.arrayContaining(['listen 127.0.0.1:8088', 'root /srv/spa']));
+      expect(conf).not.toMatch(/brotli_static on;|load_module/);
+    });
+
+    it('loads Debian’s brotli_static module when asked (or found) and sends the prebuilt .br beside each .gz', () => {
+      const conf = hostConf(['--upstream', '127.0.0.1:4001', '--brotli', 'on', '--modules-dir', '/usr/lib/nginx/modules']);
+      const { top } = readNginxConf(conf);
+      expect(directiveLines(top)).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+      expect(conf.match(/brotli_static on;/g)?.length).toBe(conf.match(/gzip_static on;/g)?.length);
+    });
+
+    it('refuses what it cannot render: no upstream, a malformed one', () => {
+      const run = (args: string[]) => spawnSync(process.execPath, [join(ROOT, HOST_CONF_SCRIPT), ...args], { cwd: ROOT, encoding: 'utf8' });
+      expect(run([]).stderr).toMatch(/at least one --upstream/);
+      expect(run(['--upstream', 'api']).stderr).toMatch(/expected host:port/);
     });
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
@@ -6,13 +5,13 @@ import type { Plugin } from 'vite';
  * Bundles src/boot/boot.ts into one small classic script and puts it inline at the top of
  * index.html's <head>, after the charset (docs/architecture.md#phone-app): it must run before the first paint and
  * before the app's JavaScript has arrived, which no separate file could. The API sends a
- * Content-Security-Policy hash of it (backend/src/common/http/inline-scripts.ts); for nginx in
- * Docker the build writes the same source into dist/boot-script.csp (docker/Dockerfile puts it in).
+ * Content-Security-Policy hash of it (backend/src/common/http/inline-scripts.ts); behind nginx the
+ * page still comes from the API (docker/nginx.conf), so no other server needs the hash.
  */
 export function inlineBootScript(entry: string, apiUrl: string | undefined): Plugin {
   return {
     name: 'gotnext-inline-boot',
-    async transformIndexHtml(html, ctx) {
+    async transformIndexHtml(html) {
       const out = await build({
         entryPoints: [entry],
         bundle: true,
@@ -23,19 +22,6 @@ export function inlineBootScript(entry: string, apiUrl: string | undefined): Plu
         define: { 'import.meta.env.VITE_API_URL': apiUrl === undefined ? 'undefined' : JSON.stringify(apiUrl) },
       });
       const code = out.outputFiles[0].text.trim();
-      if (ctx.bundle) {
-        const source = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-        ctx.bundle['boot-script.csp'] = {
-          type: 'asset',
-          fileName: 'boot-script.csp',
-          name: undefined,
-          names: [],
-          originalFileName: null,
-          originalFileNames: [],
-          source,
-          needsCodeReference: false,
-        } as never;
-      }
       // Right after the charset, so the lobby's read starts before the browser parses the styles.
       return html.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    <script>${code}</script>`);
     },

@@ -35,6 +35,8 @@ export const COMMON_MESSAGES = {
   // Uploads, for every form that sends a file
   imageOnly: 'Only image files (JPEG, PNG, WebP, GIF, AVIF, TIFF) can be uploaded.',
   oneFileOnly: 'Upload one file at a time.',
+  /** nginx's own 413, for a body over its limit (docker/nginx.conf): the spec's photo limit. */
+  uploadTooLarge: 'Each photo must be under 4MB.',
   multipartExpected: 'Send the form as multipart/form-data.',
   unknownFile: (field: string) => `Unknown file field: ${field}.`,
 } as const;

@@ -24,7 +24,10 @@ describe('open lobbies against real PostgreSQL with two API instances', () => {
   }
   const list = async (url: string, p: Player): Promise<OpenLobbiesResponse> => (await request(url).get(ROUTES.openLobbies.path).set(auth(p)).expect(200)).body;
   const tapJoin = (url: string, p: Player, matchId: number) =>
-    request(url).post(ROUTES.joinOpenLobby.path.replace('{matchId}', String(matchId))).set(auth(p)).send({ user_id: p.userId });
+    request(url)
+      .post(ROUTES.joinOpenLobby.path.replace('{matchId}', String(matchId)))
+      .set(auth(p))
+      .send({ user_id: p.userId });
   const createCall = (p: Player, body: Record<string, unknown>) => request(one).post('/api/create-match-2v2').set(auth(p)).send(body);
 
   it('refuses a bad range in plain words and stores nothing', async () => {
@@ -55,7 +58,16 @@ describe('open lobbies against real PostgreSQL with two API instances', () => {
     const seen = await list(two, inRange);
     expect(seen.my_rating).toBe('4.500');
     expect(seen.lobbies).toEqual([
-      expect.objectContaining({ match_id: m.match_id, match_type: '2v2', ranked: true, creator: creator.username, players_needed: 3, min_rating: '3.500', max_rating: '4.500', joined: false }),
+      expect.objectContaining({
+        match_id: m.match_id,
+        match_type: '2v2',
+        ranked: true,
+        creator: creator.username,
+        players_needed: 3,
+        min_rating: '3.500',
+        max_rating: '4.500',
+        joined: false,
+      }),
     ]);
     expect((await list(one, tooStrong)).lobbies).toEqual([]);
     expect((await list(one, elsewhere)).lobbies).toEqual([]);

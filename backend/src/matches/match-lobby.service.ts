@@ -176,7 +176,8 @@ export class MatchLobbyService {
         return async () => {
           const me = await this.openLobbies.playerFacts(actorId, tx.manager);
           const mine = displayThousandths(me.rating ?? INITIAL_RATING);
-          if (!inOpenRange(mine, range)) throw new ForbiddenException({ message: MSG.openLobbyOutOfRange(formatThousandths(range.min), formatThousandths(range.max), formatThousandths(mine)) });
+          if (!inOpenRange(mine, range))
+            throw new ForbiddenException({ message: MSG.openLobbyOutOfRange(formatThousandths(range.min), formatThousandths(range.max), formatThousandths(mine)) });
         };
       });
       return { ...joined, path: lobbyPath(joined.match_id, joined.match_type) };

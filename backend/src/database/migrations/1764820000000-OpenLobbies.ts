@@ -11,7 +11,9 @@ export class OpenLobbies1764820000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE matches ADD COLUMN open_min_rating integer, ADD COLUMN open_max_rating integer, ADD COLUMN open_region text`);
-    await q.query(`ALTER TABLE matches ADD CONSTRAINT matches_open_range_check CHECK ((open_min_rating IS NULL) = (open_max_rating IS NULL) AND open_min_rating <= open_max_rating)`);
+    await q.query(
+      `ALTER TABLE matches ADD CONSTRAINT matches_open_range_check CHECK ((open_min_rating IS NULL) = (open_max_rating IS NULL) AND open_min_rating <= open_max_rating)`,
+    );
     await q.query(`CREATE INDEX matches_open_lobbies_idx ON matches (open_region, created_at DESC) WHERE status = 'waiting' AND open_min_rating IS NOT NULL`);
   }
 

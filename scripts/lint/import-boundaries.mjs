@@ -47,7 +47,7 @@ export const FRONTEND_FEATURE_EXPORTS = {
   info: ['legalPages'],
   leaderboard: ['leaderboardQueries'],
   'league-matches': ['AddMatchHistoryModal', 'RecentMatches', 'leagueMatchQueries'],
-  matches: ['AdminDisputesPage', 'LobbyExitActions', 'MatchTypeFields', 'MyMatchesList', 'PlayerList', 'ScoreInputs', 'lobbyRules', 'matches.css'],
+  matches: ['AdminDisputesPage', 'LobbyExitActions', 'MatchTypeFields', 'MyMatchesList', 'OpenLobbiesNearYou', 'PlayerList', 'ScoreInputs', 'lobbyRules', 'matches.css'],
   notifications: ['NotificationEntry'],
   reports: ['AdminReportsPage', 'ReportPlayerModal'],
   social: ['PlayerSearch', 'ProfileSocialButtons', 'socialQueries', 'social.css'],

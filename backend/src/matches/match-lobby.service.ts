@@ -23,6 +23,14 @@ import {
   type MyMatchesResponse,
   type RematchResponse,
   type StartMatchResponse,
+  type JoinOpenLobbyResponse,
+  type OpenLobbiesResponse,
+  type OpenRange,
+  displayThousandths,
+  formatThousandths,
+  inOpenRange,
+  INITIAL_RATING,
+  parseOpenRange,
 } from '@gotnext/shared';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork, type Tx } from '../database/unit-of-work';
@@ -32,6 +40,8 @@ import { newMatchCode, normalizeMatchCode } from './match-code';
 import { firstTeamWithRoom, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf, type PlayerRow } from './matches.repository';
 import { MatchDetailsCache } from './match-details-cache';
+import type { MatchEntity } from './entities/match.entity';
+import { OpenLobbiesRepository } from './open-lobbies.repository';
 import { toMatchDetails, withLobbyFacts } from './match-view';
 
 /** A league's scope on a lobby call: the league, and its checks, run inside the call's transaction. */
@@ -39,6 +49,9 @@ export interface LeagueScope {
   leagueId: number;
   check: (m: EntityManager) => Promise<void>;
 }
+
+/** How many open lobbies the list shows at most. */
+const OPEN_LOBBIES_LISTED = 20;
 
 /** Creating, joining and starting matches: the lobby half of a match's life (docs/matches.md). */
 @Injectable()
@@ -49,21 +62,44 @@ export class MatchLobbyService {
     private readonly users: UsersRepository,
     private readonly notifier: Notifier,
     private readonly detailsCache: MatchDetailsCache,
+    private readonly openLobbies: OpenLobbiesRepository,
   ) {}
 
   /**
    * `league`: a league match (docs/leagues.md#league-matches); its check runs first in the same
    * transaction (membership and the right to create, read from the database).
    */
-  async create(actorId: number, type: string, ranked: boolean, scoring: string | undefined, league?: LeagueScope): Promise<CreateMatchResponse> {
+  async create(
+    actorId: number,
+    type: string,
+    ranked: boolean,
+    scoring: string | undefined,
+    league?: LeagueScope,
+    open: { min?: unknown; max?: unknown } = {},
+  ): Promise<CreateMatchResponse> {
     if (!isMatchType(type)) throw new BadRequestException({ message: MSG.invalidMatchType });
     const scoringType = scoring ?? DEFAULT_SCORING_TYPE;
     if (!isScoringType(scoringType)) throw new BadRequestException({ message: MSG.invalidScoringType });
+    const parsed = parseOpenRange(open.min, open.max);
+    if ('problem' in parsed) throw new BadRequestException({ message: parsed.problem });
+    if (parsed.range && league) throw new BadRequestException({ message: MSG.openRangeLeague });
     return this.uow.run(async ({ manager }) => {
       if (league) await league.check(manager);
       const { id, code } = await this.insertNew(actorId, type, scoringType, ranked, manager, league?.leagueId ?? null);
+      if (parsed.range) await this.openTo(actorId, id, parsed.range, manager);
       return { match_id: id, match_code: code, message: MSG.matchCreated };
     });
+  }
+
+  /**
+   * Opens a new lobby to nearby players in a shown-rating range (docs/matches.md#open-lobbies):
+   * the creator's own shown rating must be in it, and "near" is the creator's state/region now.
+   */
+  private async openTo(actorId: number, matchId: number, range: OpenRange, manager: EntityManager): Promise<void> {
+    const me = await this.openLobbies.playerFacts(actorId, manager);
+    const mine = displayThousandths(me.rating ?? INITIAL_RATING);
+    if (!inOpenRange(mine, range)) throw new BadRequestException({ message: MSG.openRangeExcludesYou(formatThousandths(mine)) });
+    await this.openLobbies.markOpen(matchId, range, me.region, manager);
   }
 
   /**
@@ -122,22 +158,86 @@ export class MatchLobbyService {
       const found = await this.findByCode(code, tx.manager, league?.leagueId ?? null);
       if (league && found.league_id !== league.leagueId) throw new ForbiddenException({ message: MSG.leagueMatchOtherLeague });
       if (type !== null && found.match_type !== type) throw new BadRequestException({ message: MSG.invalidMatchType });
-      // The row lock makes joins to one match queue up: the count below cannot go stale.
-      const match = await this.matches.lock(found.id, tx.manager);
-      const players = await this.matches.playersOf(match.id, tx.manager);
-      if (players.some((p) => p.user_id === actorId)) throw new ConflictException({ message: MSG.alreadyInMatch });
-      if (match.status === 'cancelled') throw new ConflictException({ message: MSG.matchWasCancelled });
-      if (match.status === 'ready') throw new ConflictException({ message: MSG.matchFull });
-      if (match.status !== 'waiting') throw new ConflictException({ message: MSG.matchNotOpen });
-      if (match.ranked && !(await this.users.isVerified(actorId, tx.manager))) throw new ForbiddenException({ message: MSG.rankedNeedsVerification });
-      const side = firstTeamWithRoom(match.matchType, teamOf(players, 'A').length, teamOf(players, 'B').length);
-      if (!side) throw new ConflictException({ message: MSG.matchFull });
-      await this.matches.addPlayer(match.id, actorId, side, tx.manager);
-      const full = playersNeeded(match.matchType, players.length + 1) === 0;
-      if (full) await this.matches.markReady(match.id, tx.manager);
-      tx.emit('match.changed', { matchId: match.id, status: full ? 'ready' : 'waiting', playerIds: [...players.map((p) => p.user_id), actorId] });
-      return { match_id: match.id, message: MSG.matchJoined };
+      const { match_id, message } = await this.seat(tx, actorId, found.id);
+      return { match_id, message };
     });
+  }
+
+  /**
+   * One-tap join of an open lobby (docs/matches.md#open-lobbies): the join's own rules, and the
+   * caller's shown rating inside the lobby's range. A lobby that was never opened is 404 here
+   * (its code still joins it: the code is the creator's own invitation).
+   */
+  async joinOpen(actorId: number, matchId: number): Promise<JoinOpenLobbyResponse> {
+    return this.uow.run(async (tx) => {
+      const joined = await this.seat(tx, actorId, matchId, async (match) => {
+        const range = await this.openLobbies.rangeOf(match.id, tx.manager);
+        if (!range || match.leagueId !== null) throw new NotFoundException({ message: MSG.openLobbyNotFound });
+        return async () => {
+          const me = await this.openLobbies.playerFacts(actorId, tx.manager);
+          const mine = displayThousandths(me.rating ?? INITIAL_RATING);
+          if (!inOpenRange(mine, range))
+            throw new ForbiddenException({ message: MSG.openLobbyOutOfRange(formatThousandths(range.min), formatThousandths(range.max), formatThousandths(mine)) });
+        };
+      });
+      return { ...joined, path: lobbyPath(joined.match_id, joined.match_type) };
+    });
+  }
+
+  /**
+   * Seats the caller in the match under its row lock. `open` (an open lobby's join) runs first on
+   * the locked row and answers the range check, which runs after the status checks, so a full or
+   * started lobby reads as such.
+   */
+  private async seat(
+    tx: Tx,
+    actorId: number,
+    matchId: number,
+    open?: (match: MatchEntity) => Promise<() => Promise<void>>,
+  ): Promise<JoinMatchResponse & { match_type: MatchType }> {
+    // The row lock makes joins to one match queue up: the count below cannot go stale.
+    const match = await this.matches.lock(matchId, tx.manager);
+    const rangeCheck = open ? await open(match) : null;
+    const players = await this.matches.playersOf(match.id, tx.manager);
+    if (players.some((p) => p.user_id === actorId)) throw new ConflictException({ message: MSG.alreadyInMatch });
+    if (match.status === 'cancelled') throw new ConflictException({ message: MSG.matchWasCancelled });
+    if (match.status === 'ready') throw new ConflictException({ message: MSG.matchFull });
+    if (match.status !== 'waiting') throw new ConflictException({ message: MSG.matchNotOpen });
+    if (rangeCheck) await rangeCheck();
+    if (match.ranked && !(await this.users.isVerified(actorId, tx.manager))) throw new ForbiddenException({ message: MSG.rankedNeedsVerification });
+    const side = firstTeamWithRoom(match.matchType, teamOf(players, 'A').length, teamOf(players, 'B').length);
+    if (!side) throw new ConflictException({ message: MSG.matchFull });
+    await this.matches.addPlayer(match.id, actorId, side, tx.manager);
+    const full = playersNeeded(match.matchType, players.length + 1) === 0;
+    if (full) await this.matches.markReady(match.id, tx.manager);
+    tx.emit('match.changed', { matchId: match.id, status: full ? 'ready' : 'waiting', playerIds: [...players.map((p) => p.user_id), actorId] });
+    return { match_id: match.id, message: MSG.matchJoined, match_type: match.matchType };
+  }
+
+  /**
+   * Open lobbies near the caller that their shown rating fits (docs/matches.md#open-lobbies):
+   * "near" is the same state/region, as /courts without a position.
+   */
+  async openLobbiesNear(actorId: number): Promise<OpenLobbiesResponse> {
+    const me = await this.openLobbies.playerFacts(actorId);
+    const mine = displayThousandths(me.rating ?? INITIAL_RATING);
+    const rows = me.region ? await this.openLobbies.near(actorId, me.region, mine, OPEN_LOBBIES_LISTED) : [];
+    return {
+      region: me.region,
+      my_rating: formatThousandths(mine),
+      lobbies: rows.map((r) => ({
+        match_id: r.id,
+        match_type: r.match_type,
+        scoring_type: r.scoring_type,
+        ranked: r.ranked,
+        creator: r.creator,
+        players_needed: playersNeeded(r.match_type, r.players),
+        min_rating: formatThousandths(r.open_min_rating),
+        max_rating: formatThousandths(r.open_max_rating),
+        joined: r.joined,
+        path: lobbyPath(r.id, r.match_type),
+      })),
+    };
   }
 
   /** From the shared cache (docs/scaling.md#cached-reads); what depends on the viewer is applied here, per request. */

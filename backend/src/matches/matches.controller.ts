@@ -5,6 +5,8 @@ import {
   type CreateMatchResponse,
   type DisputeDetails,
   type JoinMatchResponse,
+  type JoinOpenLobbyResponse,
+  type OpenLobbiesResponse,
   type JoinTeamResponse,
   type MatchDetails,
   type MatchLeftResponse,
@@ -39,7 +41,20 @@ export class MatchesController {
   @HttpCode(201)
   create(@CurrentUser() actor: AuthenticatedUser, @Param('type') type: string, @Body() body: CreateMatchDto): Promise<CreateMatchResponse> {
     assertActor(body.user_id, actor.id);
-    return this.lobby.create(actor.id, type, body.ranked === true, body.scoringType);
+    return this.lobby.create(actor.id, type, body.ranked === true, body.scoringType, undefined, { min: body.open_min_rating, max: body.open_max_rating });
+  }
+
+  /** Open lobbies near the caller that their rating fits (docs/matches.md#open-lobbies). */
+  @Get('open-lobbies')
+  openLobbies(@CurrentUser() actor: AuthenticatedUser): Promise<OpenLobbiesResponse> {
+    return this.lobby.openLobbiesNear(actor.id);
+  }
+
+  @Post('open-lobbies/:matchId/join')
+  @HttpCode(200)
+  joinOpenLobby(@CurrentUser() actor: AuthenticatedUser, @MatchIdParam() matchId: number, @Body() body: StartMatchDto): Promise<JoinOpenLobbyResponse> {
+    assertActor(body.user_id, actor.id);
+    return this.lobby.joinOpen(actor.id, matchId);
   }
 
   @Get('get-match-type')

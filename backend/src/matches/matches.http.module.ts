@@ -10,12 +10,13 @@ import { MatchScoresService } from './match-scores.service';
 import { MatchesController } from './matches.controller';
 import { MatchesAdminController } from './matches-admin.controller';
 import { MatchesModule } from './matches.module';
+import { OpenLobbiesRepository } from './open-lobbies.repository';
 
 /** Every match call, the ops' dispute queue, and who may join a match's room. */
 @Module({
   imports: [MatchesModule, NotificationsModule, UsersModule, SessionsModule, RealtimeModule, AdminModule],
   controllers: [MatchesController, MatchesAdminController],
-  providers: [MatchLobbyService, MatchScoresService, MatchRoomAccess],
+  providers: [MatchLobbyService, MatchScoresService, MatchRoomAccess, OpenLobbiesRepository],
   // League matches run on the same lobby and score services (docs/leagues.md#league-matches).
   exports: [MatchLobbyService, MatchScoresService],
 })

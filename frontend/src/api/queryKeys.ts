@@ -37,6 +37,8 @@ export const queryKeys = {
   leagueChat: (leagueId: number) => ['league-chat', leagueId] as const,
   /** The caller's open matches (the Current match banner, /stats). */
   myMatches: () => ['my-matches'] as const,
+  /** Open lobbies near the caller (docs/matches.md#open-lobbies). */
+  openLobbies: () => ['open-lobbies'] as const,
   ratingHistory: (userId: number) => ['rating-history', userId] as const,
   headToHead: (userId: number) => ['head-to-head', userId] as const,
   adminDisputes: () => ['admin-disputes'] as const,

@@ -36,3 +36,6 @@ export * from './rules/match-summary';
 export * from './rules/play-loop';
 export * from './rules/notification-targets';
 export * from './courts';
+export * from './api/open-lobbies';
+export * from './rules/open-lobbies';
+export * from './rules/scoring-words';

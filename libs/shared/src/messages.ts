@@ -7,6 +7,7 @@ import { LEAGUE_MATCHES_MESSAGES } from './messages/league-matches';
 import { LEAGUES_MESSAGES } from './messages/leagues';
 import { MATCHES_MESSAGES } from './messages/matches';
 import { NOTIFICATIONS_MESSAGES } from './messages/notifications';
+import { OPEN_LOBBIES_MESSAGES } from './messages/open-lobbies';
 import { PREVIEWS_MESSAGES } from './messages/previews';
 import { PROFILES_MESSAGES } from './messages/profiles';
 import { SOCIAL_MESSAGES } from './messages/social';
@@ -24,6 +25,7 @@ export const MSG = {
   ...ACCOUNT_MESSAGES,
   ...VERIFICATION_MESSAGES,
   ...MATCHES_MESSAGES,
+  ...OPEN_LOBBIES_MESSAGES,
   ...PROFILES_MESSAGES,
   ...SOCIAL_MESSAGES,
   ...NOTIFICATIONS_MESSAGES,

@@ -33,6 +33,9 @@ class ActorPayload {
 export class CreateMatchDto extends ActorPayload implements CreateMatchRequest {
   @IsOptional() @IsBoolean({ message: 'Ranked must be true or false.' }) ranked?: boolean;
   @IsOptional() @IsString({ message: MSG.invalidScoringType }) @MaxLength(40, { message: MSG.invalidScoringType }) scoringType?: ScoringType; // any text passes here; the service answers an unknown one after checking the match type
+  // Checked by parseOpenRange in the service, with the form's words (docs/matches.md#open-lobbies).
+  @Allow() open_min_rating?: number;
+  @Allow() open_max_rating?: number;
 }
 
 export class JoinMatchDto extends ActorPayload implements JoinMatchRequest {

@@ -7,6 +7,7 @@ import { LoginRequired } from '../../components/LoginRequired';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { OpenLobbiesNearYou } from '../matches/OpenLobbiesNearYou';
 import { AddCourtForm } from './AddCourtForm';
 import { useCourtList } from './courtQueries';
 import { formatDistance } from './formatDistance';
@@ -63,6 +64,7 @@ export function CourtsPage() {
           ))}
         </ul>
       )}
+      <OpenLobbiesNearYou />
       <AddCourtForm position={position.coords} />
     </section>
   );

@@ -4,6 +4,7 @@ import { LatestNewsPanel } from './LatestNewsPanel';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { TopPlayersPanel } from './TopPlayersPanel';
 import { RunsNearYou } from '../courts/RunsNearYou';
+import { OpenLobbiesNearYou } from '../matches/OpenLobbiesNearYou';
 
 export function HomePage() {
   usePageTitle();
@@ -25,6 +26,7 @@ export function HomePage() {
       </section>
       <OnboardingChecklist />
       <RunsNearYou />
+      <OpenLobbiesNearYou hideWhenEmpty />
       <div className="home__panels">
         <LatestNewsPanel />
         <TopPlayersPanel />

@@ -81,6 +81,7 @@ export function leagueScope(routeLeague: number | null): MatchScope {
     },
     create: {
       ranked: false,
+      open: false,
       // Each check is followed by its page: login, then the league list (docs/product.md#create-league-match).
       gate: (token, userId) =>
         !token

@@ -10,9 +10,14 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useMe } from '../account/useMe';
 import { InvitePanel } from './InvitePanel';
+import { RankedChoice } from './RankedChoice';
+import { OpenRangeFields, openRangeOf, type OpenRangeInput } from './OpenRangeFields';
 import type { MatchScope } from './matchScope';
 import { overallScope } from './overallScope';
 import './matches.css';
+
+/** Open to nearby players: off, with a range around a new player's 4.000 ready to adjust. */
+const NOT_OPEN: OpenRangeInput = { on: false, min: '3.500', max: '4.500' };
 
 /** How long the code stays on screen, counting down, before the lobby opens (Stay here or sharing stops it). */
 const SHOW_CODE_MS = 4000;
@@ -29,10 +34,12 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
   const [type, setType] = useState<MatchType>(DEFAULT_MATCH_TYPE);
   const [ranked, setRanked] = useState(false);
   const [scoring, setScoring] = useState<ScoringType>(DEFAULT_SCORING_TYPE);
+  const [openInput, setOpenInput] = useState<OpenRangeInput>(NOT_OPEN);
+  const [openProblem, setOpenProblem] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: async (v: { type: MatchType; ranked: boolean; scoring: ScoringType }) => {
-      const res = await scope.api.create(v.type, v.ranked, v.scoring);
-      return { id: res.match_id, code: res.match_code, type: v.type };
+    mutationFn: async (v: { type: MatchType; ranked: boolean; scoring: ScoringType; open?: { min: number; max: number } }) => {
+      const res = await scope.api.create(v.type, v.ranked, v.scoring, v.open);
+      return { id: res.match_id, code: res.match_code, type: v.type, open: v.open };
     },
   });
   const created = create.data;
@@ -74,7 +81,10 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    create.mutate({ type, ranked: scope.create.ranked && ranked, scoring });
+    const open = scope.create.open ? openRangeOf(openInput) : {};
+    setOpenProblem(open.problem ?? null);
+    if (open.problem) return;
+    create.mutate({ type, ranked: scope.create.ranked && ranked, scoring, open: open.range });
   }
 
   const back = scope.paths.back(null);
@@ -87,6 +97,7 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
         <p className="match-code" aria-label="Match code">
           {created.code}
         </p>
+        {created.open && <p className="muted">{MSG.openLobbyLabel(created.open.min.toFixed(3), created.open.max.toFixed(3))} near you.</p>}
         {invite && <InvitePanel code={created.code} path={invite} onUse={() => setLeft(null)} />}
         {left !== null && left > 0 && (
           <p className="countdown muted" role="timer">
@@ -106,6 +117,7 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
             onClick={() => {
               setType(DEFAULT_MATCH_TYPE);
               setScoring(DEFAULT_SCORING_TYPE);
+              setOpenInput(NOT_OPEN);
               create.reset();
             }}
           >
@@ -123,10 +135,7 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
         <MatchTypeSelect value={type} onChange={setType} />
         {scope.create.ranked && (
           <>
-            <label className="check">
-              <input type="checkbox" checked={ranked} disabled={!verified} onChange={(e) => setRanked(e.target.checked)} />
-              Ranked Match
-            </label>
+            <RankedChoice ranked={ranked} canRank={verified} onChange={setRanked} />
             {!verified && user && (
               <p className="muted">
                 {MSG.rankedNeedsVerificationShown} <Link to="/verification">Get Verified</Link>
@@ -135,6 +144,7 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
           </>
         )}
         <ScoringTypeSelect value={scoring} onChange={setScoring} />
+        {scope.create.open && <OpenRangeFields value={openInput} onChange={setOpenInput} problem={openProblem} />}
         <ErrorMessage>{errorText(create.error, MSG.tryAgain)}</ErrorMessage>
         <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending || (scope.create.ranked && ranked && !verified)}>
           Create Match

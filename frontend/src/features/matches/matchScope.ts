@@ -44,7 +44,8 @@ export interface MatchScope {
     back: (leagueId: number | null) => { to: string; label: string } | null;
   };
   api: {
-    create: (type: MatchType, ranked: boolean, scoring: ScoringType) => Promise<{ match_id: number; match_code: string }>;
+    /** `open`: the lobby opened to nearby players in a shown-rating range (docs/matches.md#open-lobbies). */
+    create: (type: MatchType, ranked: boolean, scoring: ScoringType, open?: { min: number; max: number }) => Promise<{ match_id: number; match_code: string }>;
     join: (code: string) => Promise<{ match_id: number; match_type: MatchType }>;
     details: (matchId: number, fallback: string, signal?: AbortSignal) => Promise<MatchDetails>;
     changeTeam: (matchId: number) => Promise<unknown>;
@@ -66,6 +67,8 @@ export interface MatchScope {
   create: {
     /** Whether the form offers Ranked Match (a league match is rated in the league's pool). */
     ranked: boolean;
+    /** Whether the form offers opening the lobby to nearby players by rating (overall matches only). */
+    open: boolean;
     gate: (token: string | null, userId: number | null) => Gate | null;
     sharedText: (code: string) => string;
   };

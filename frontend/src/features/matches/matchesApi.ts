@@ -7,8 +7,14 @@ const me = () => useAuthStore.getState().userId ?? undefined;
 
 /** The match calls as the screens make them, each with its spec fallback text (docs/matches.md). */
 export const matchesApi = {
-  create: (type: MatchType, ranked: boolean, scoringType: ScoringType) =>
-    call(ROUTES.createMatch, { params: { type }, body: { user_id: me(), ranked, scoringType }, fallback: MSG.createMatchFailed }),
+  create: (type: MatchType, ranked: boolean, scoringType: ScoringType, open?: { min: number; max: number }) =>
+    call(ROUTES.createMatch, {
+      params: { type },
+      body: { user_id: me(), ranked, scoringType, ...(open && { open_min_rating: open.min, open_max_rating: open.max }) },
+      fallback: MSG.createMatchFailed,
+    }),
+  openLobbies: (signal?: AbortSignal) => call(ROUTES.openLobbies, { fallback: MSG.openLobbiesFailed, signal }),
+  joinOpen: (matchId: number) => call(ROUTES.joinOpenLobby, { params: { matchId }, body: { user_id: me() }, fallback: MSG.openLobbyJoinFailed }),
   matchType: (code: string) => call(ROUTES.matchType, { query: { match_code: code }, fallback: MSG.matchTypeFailed }),
   join: (type: MatchType, code: string) => call(ROUTES.joinMatch, { params: { type }, body: { user_id: me(), match_code: code }, fallback: MSG.joinMatchFailed }),
   details: (matchId: number, fallback: string, signal?: AbortSignal) => call(ROUTES.matchDetails, { params: { matchId }, fallback, signal }),

@@ -21,7 +21,7 @@ export const overallScope: MatchScope = {
     back: () => null,
   },
   api: {
-    create: (type, ranked, scoring) => matchesApi.create(type, ranked, scoring),
+    create: (type, ranked, scoring, open) => matchesApi.create(type, ranked, scoring, open),
     // The code's match type first, then the join call of that type (docs/matches.md).
     join: async (code) => {
       const { match_type } = await matchesApi.matchType(code);
@@ -46,6 +46,7 @@ export const overallScope: MatchScope = {
   },
   create: {
     ranked: true,
+    open: true,
     gate: (token) => (token ? null : { login: MSG.createMatchLogin }),
     sharedText: () => MSG.waitingForPlayers,
   },

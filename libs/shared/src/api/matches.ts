@@ -21,6 +21,9 @@ export interface CreateMatchRequest {
   user_id?: number;
   ranked?: boolean;
   scoringType?: ScoringType;
+  /** Open the lobby to nearby players rated in this range (shown ratings, both or neither; docs/matches.md#open-lobbies). */
+  open_min_rating?: number;
+  open_max_rating?: number;
 }
 export interface CreateMatchResponse {
   match_id: number;

@@ -87,6 +87,7 @@ import type {
   RatingHistoryResponse,
   RematchResponse,
 } from './play-loop';
+import type { JoinOpenLobbyResponse, OpenLobbiesResponse } from './open-lobbies';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
@@ -291,6 +292,8 @@ export interface WireTypes extends CourtWireTypes {
   AdminDisputeDecisionRequest: AdminDisputeDecisionRequest;
   RatingHistoryResponse: RatingHistoryResponse;
   HeadToHeadResponse: HeadToHeadResponse;
+  OpenLobbiesResponse: OpenLobbiesResponse;
+  JoinOpenLobbyResponse: JoinOpenLobbyResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -728,6 +731,25 @@ export const ROUTES = table({
     summary: 'Leave a match before it starts (a joined player, not the creator).',
     body: json('StartMatchRequest'),
     response: 'MatchLeftResponse',
+  },
+  openLobbies: {
+    method: 'GET',
+    path: '/api/open-lobbies',
+    auth: 'required',
+    tag: 'matches',
+    status: 200,
+    summary: "Lobbies in the caller's state/region with free places, open to the caller's shown rating, newest first.",
+    response: 'OpenLobbiesResponse',
+  },
+  joinOpenLobby: {
+    method: 'POST',
+    path: '/api/open-lobbies/{matchId}/join',
+    auth: 'required',
+    tag: 'matches',
+    status: 200,
+    summary: "Join an open lobby in one tap: the join's rules, and the caller's rating in its range.",
+    body: json('StartMatchRequest'),
+    response: 'JoinOpenLobbyResponse',
   },
   rematch: {
     method: 'POST',

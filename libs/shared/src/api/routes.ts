@@ -89,6 +89,7 @@ import type {
 } from './play-loop';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
+import { COURT_STATS_ROUTES, type CourtStatsWireTypes } from '../courts/stats';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
 /** Bodies of the calls that had none named before. */
@@ -182,7 +183,7 @@ export interface PlayerSearchQuery {
 }
 
 /** Every type a call sends or answers, by the name the table (and the OpenAPI document) uses. */
-export interface WireTypes extends CourtWireTypes {
+export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes {
   None: undefined;
   MessageResponse: MessageResponse;
   SignupPayload: SignupPayload;
@@ -1236,6 +1237,7 @@ export const ROUTES = table({
 
   // Courts, check-in and the live queue (docs/courts.md)
   ...COURT_ROUTES,
+  ...COURT_STATS_ROUTES,
 });
 
 export type RouteName = keyof typeof ROUTES;

@@ -85,6 +85,12 @@ describe("a court's busy hours and leaders", () => {
     const at = (hour: number) => (hour < 24 ? utcHours[5][hour] : utcHours[6][hour - 24]);
     expect([at(18 + offset), at(19 + offset), at(20 + offset)]).toEqual([2, 2, 1]);
     expect(utcHours[5][18]).toBe(0);
+
+    // Read from the cache until a game at the court changes: then the new check-ins count.
+    await checkins(ny, p.userId, [{ sql: lastSaturday('America/New_York', '09:30'), minutes: 20 }]);
+    expect(((await stats(p, ny).expect(200)).body as CourtStatsResponse).busy_hours.counts[5][9]).toBe(0);
+    await game(ny, await session(ny, p.userId), p.userId, { daysAgo: 0 });
+    expect(((await stats(p, ny).expect(200)).body as CourtStatsResponse).busy_hours.counts[5][9]).toBe(1);
   });
 
   it('a live check-in made through the app counts in the current hour', async () => {

@@ -18,6 +18,12 @@ export interface LeaderRows {
   legend: LeaderRow | null;
 }
 
+/** The court's newest games ("id:status:rated", newest first) and which of the asked leaders still hold titles. */
+export interface LeadersCheck {
+  games: string;
+  holders: { id: number; preferences: unknown }[];
+}
+
 /** Players who may hold a title: live (deleted players are never shown) and verified, as on the leaderboards. */
 const TITLE_HOLDER = `u.deleted_at IS NULL AND u.email_verified AND u.id_verified`;
 
@@ -103,7 +109,7 @@ export class CourtStatsRepository {
    * status, whether rated), so a result or its rating is seen at once; and which of the cached
    * leaders ($2) still hold titles, with their preferences as they are now.
    */
-  async leadersCheck(courtId: number, leaderIds: number[]): Promise<{ games: string; holders: { id: number; preferences: unknown }[] }> {
+  async leadersCheck(courtId: number, leaderIds: number[]): Promise<LeadersCheck> {
     const rows: { games: string | null; holders: { id: number; preferences: unknown }[] | null }[] = await this.db.query(
       `SELECT (SELECT string_agg(g.match_id || ':' || x.status || ':' || EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = 'overall' AND e.match_id = g.match_id), ',' ORDER BY g.created_at DESC, g.match_id)
                  FROM (SELECT match_id, created_at FROM court_games WHERE court_id = $1 ORDER BY created_at DESC LIMIT 5) g JOIN matches x ON x.id = g.match_id) AS games,

@@ -11,15 +11,19 @@ import {
   type CourtTitle,
 } from '@gotnext/shared';
 import { CappedMap } from '../common/capped-map';
-import { CourtStatsRepository, type LeaderRow, type LeaderRows } from './court-stats.repository';
+import { CourtStatsRepository, type LeaderRow, type LeaderRows, type LeadersCheck } from './court-stats.repository';
 
 interface Cached<T> {
   value: T;
   until: number;
 }
 
+/** `games`: the court's newest games as they were when the entry was read (`leadersCheck`). */
 interface CachedLeaders extends Cached<LeaderRows> {
-  /** The court's newest games as they were when the leaders were read (`leadersCheck`). */
+  games: string;
+}
+
+interface CachedBusy extends Cached<CourtBusyHours> {
   games: string;
 }
 
@@ -28,15 +32,15 @@ interface CachedLeaders extends Cached<LeaderRows> {
  * court page, which phones poll every 3 s while offline: the page never computes them, and the
  * client reads them once per visit and again when a game there completes.
  *
- * Each API instance keeps them in memory: busy hours for `busyCacheSeconds` (an hour's cell moves
- * slowly over 8 weeks); leaders for up to `leadersCacheSeconds`, believed only while one indexed
- * read finds the court's newest games unchanged (a result or its rating shows at once) and the
- * leaders still live and verified; their preferences are applied as they are now. Concurrent
- * misses of one court share one computation.
+ * Each API instance keeps them in memory, believed only while one indexed read finds the court's
+ * newest games unchanged (a result or its rating shows at once): busy hours for up to
+ * `busyCacheSeconds` (a cell moves slowly over 8 weeks), leaders for up to `leadersCacheSeconds`
+ * and while they are still live and verified; their preferences are applied as they are now.
+ * Concurrent misses of one court share one computation.
  */
 @Injectable()
 export class CourtStatsService {
-  private readonly busy = new CappedMap<number, Cached<CourtBusyHours>>(5_000);
+  private readonly busy = new CappedMap<number, CachedBusy>(5_000);
   private readonly leaderRows = new CappedMap<number, CachedLeaders>(5_000);
   private readonly inflight = new Map<string, Promise<unknown>>();
 
@@ -45,14 +49,15 @@ export class CourtStatsService {
   async stats(courtId: number, viewerId: number): Promise<CourtStatsResponse> {
     const zone = await this.repo.visibleZone(courtId, viewerId);
     if (zone === null) throw new NotFoundException({ message: COURT_MSG.courtNotFound });
-    const [busyHours, leaders] = await Promise.all([this.busyHours(courtId, zone), this.leaders(courtId)]);
+    const { check, leaders } = await this.leaders(courtId);
+    const busyHours = await this.busyHours(courtId, zone, check.games);
     return { court_id: courtId, busy_hours: busyHours, leaders: this.asSeenBy(leaders, viewerId) };
   }
 
   /** The titles the player holds at the visible courts they played most at lately. */
   async titles(userId: number, viewerId: number): Promise<CourtTitle[]> {
     const courts = await this.repo.courtsPlayed(userId, viewerId, COURT_STATS.titleCourtsMax);
-    const leaders = await Promise.all(courts.map((c) => this.leaders(c.court_id)));
+    const leaders = await Promise.all(courts.map(async (c) => (await this.leaders(c.court_id)).leaders));
     return courts.flatMap((c, i) => {
       const { king, legend } = leaders[i];
       const held: CourtTitle[] = [];
@@ -62,37 +67,38 @@ export class CourtStatsService {
     });
   }
 
-  private async busyHours(courtId: number, zone: string): Promise<CourtBusyHours> {
+  /** `games`: the court's newest games now; a game that completed since the entry was made makes it stale. */
+  private async busyHours(courtId: number, zone: string, games: string): Promise<CourtBusyHours> {
     const hit = this.busy.get(courtId);
-    if (hit && hit.until > Date.now() && hit.value.time_zone === zone) return hit.value;
+    if (hit && hit.until > Date.now() && hit.games === games && hit.value.time_zone === zone) return hit.value;
     return this.once(`busy:${courtId}`, async () => {
       const counts = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
       for (const r of await this.repo.busyHours(courtId, zone)) counts[r.day - 1][r.hour] = r.n;
       const value: CourtBusyHours = { time_zone: zone, weeks: COURT_STATS.busyWeeks, counts };
-      this.busy.set(courtId, { value, until: Date.now() + COURT_STATS.busyCacheSeconds * 1000 });
+      this.busy.set(courtId, { value, games, until: Date.now() + COURT_STATS.busyCacheSeconds * 1000 });
       return value;
     });
   }
 
-  /** The leaders' rows with their preferences as they are now. */
-  private async leaders(courtId: number): Promise<LeaderRows> {
+  /** The leaders' rows with their preferences as they are now, and the check they were believed against. */
+  private async leaders(courtId: number): Promise<{ check: LeadersCheck; leaders: LeaderRows }> {
     const hit = this.leaderRows.get(courtId);
+    const ids = hit ? [hit.value.king, hit.value.legend].flatMap((r) => (r ? [r.user_id] : [])) : [];
+    const check = await this.repo.leadersCheck(courtId, ids);
     if (hit && hit.until > Date.now()) {
-      const ids = [hit.value.king, hit.value.legend].flatMap((r) => (r ? [r.user_id] : []));
-      const check = await this.repo.leadersCheck(courtId, ids);
       const now = new Map(check.holders.map((h) => [h.id, h.preferences]));
       if (check.games === hit.games && ids.every((id) => now.has(id))) {
         const fresh = (r: LeaderRow | null) => (r ? { ...r, preferences: now.get(r.user_id) } : null);
-        return { king: fresh(hit.value.king), legend: fresh(hit.value.legend) };
+        return { check, leaders: { king: fresh(hit.value.king), legend: fresh(hit.value.legend) } };
       }
     }
-    return this.once(`leaders:${courtId}`, async () => {
-      // The check is read first: a game that lands during the read leaves the entry already stale.
-      const { games } = await this.repo.leadersCheck(courtId, []);
+    // The check was read first: a game that lands during the read leaves the entry already stale.
+    const leaders = await this.once(`leaders:${courtId}`, async () => {
       const value = await this.repo.leaders(courtId);
-      this.leaderRows.set(courtId, { value, games, until: Date.now() + COURT_STATS.leadersCacheSeconds * 1000 });
+      this.leaderRows.set(courtId, { value, games: check.games, until: Date.now() + COURT_STATS.leadersCacheSeconds * 1000 });
       return value;
     });
+    return { check, leaders };
   }
 
   private asSeenBy(rows: LeaderRows, viewerId: number): CourtLeaders {

@@ -41,7 +41,7 @@ export const BACKEND_FEATURE_EXPORTS = {
 export const FRONTEND_FEATURE_EXPORTS = {
   account: ['blocking', 'useMe'],
   articles: ['ArticleBody', 'ArticlesAdminPage', 'articleQueries'],
-  courts: ['AdminCourtsPage', 'RunsNearYou'],
+  courts: ['AdminCourtsPage', 'RunsNearYou', 'CourtTitles'],
   chat: ['ChatComposer', 'ChatThread', 'chatPages', 'useChatPages'],
   home: ['OnboardingChecklist'],
   info: ['legalPages'],

@@ -11,6 +11,7 @@ import { CourtModerationService } from './court-moderation.service';
 import { CourtPage } from './court-page';
 import { CourtQueueService } from './court-queue.service';
 import { CourtRoomAccess } from './court-room-access';
+import { CourtStatsModule } from './court-stats.module';
 import { CourtsAdminController } from './courts-admin.controller';
 import { CourtsController } from './courts.controller';
 import { CourtsListeners } from './courts.listeners';
@@ -19,7 +20,7 @@ import { CourtsService } from './courts.service';
 
 /** The court calls, the ops' court queue, the `court:{id}` room check and the pushes (API). */
 @Module({
-  imports: [CourtsModule, MatchesHttpModule, UsersModule, SessionsModule, RealtimeModule, AdminModule, JobsModule],
+  imports: [CourtsModule, CourtStatsModule, MatchesHttpModule, UsersModule, SessionsModule, RealtimeModule, AdminModule, JobsModule],
   controllers: [CourtsController, CourtsAdminController],
   providers: [CourtsService, CourtPage, CourtCheckinsService, CourtQueueService, CourtLobbyService, CourtModerationService, CourtRoomAccess, CourtsListeners],
 })

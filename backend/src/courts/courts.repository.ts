@@ -31,6 +31,8 @@ export interface NewCourt {
   gameSize: number;
   notes: string;
   creatorId: number;
+  /** IANA zone of the court's local hours (docs/courts.md#busy-hours). */
+  timeZone: string;
 }
 
 const COURT_COLUMNS = 'c.id, c.name, c.address, c.lat, c.lng, c.indoor, c.hoops, c.game_size, c.notes, c.winner_stays, c.status, c.creator_id';
@@ -96,9 +98,9 @@ export class CourtsRepository {
 
   async insert(c: NewCourt, m: EntityManager): Promise<number> {
     const rows: { id: number }[] = await m.query(
-      `INSERT INTO courts (name, name_key, address, lat, lng, region, indoor, hoops, game_size, notes, creator_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [c.name, c.nameKey, c.address, c.lat, c.lng, c.region, c.indoor, c.hoops, c.gameSize, c.notes, c.creatorId],
+      `INSERT INTO courts (name, name_key, address, lat, lng, region, indoor, hoops, game_size, notes, creator_id, time_zone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [c.name, c.nameKey, c.address, c.lat, c.lng, c.region, c.indoor, c.hoops, c.gameSize, c.notes, c.creatorId, c.timeZone],
     );
     return rows[0].id;
   }

@@ -17,6 +17,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { UsersRepository } from '../users/users.repository';
 import { CourtsRepository } from './courts.repository';
 import { CourtRunsRepository } from './court-runs.repository';
+import { CourtTimeZones } from './court-time-zones';
 
 /** A 409 that offers the court already there (docs/courts.md#adding-a-court). */
 export class DuplicateCourtException extends RefusalWithDetails {
@@ -33,6 +34,7 @@ export class CourtsService {
     private readonly courts: CourtsRepository,
     private readonly runs: CourtRunsRepository,
     private readonly users: UsersRepository,
+    private readonly zones: CourtTimeZones,
   ) {}
 
   /**
@@ -44,6 +46,7 @@ export class CourtsService {
     if (problem) throw new BadRequestException({ message: problem });
     const name = normalizeCourtName(body.name);
     const nameKey = courtNameKey(name);
+    const timeZone = await this.zones.fromPhone(body.time_zone);
     return this.uow.run(async (tx) => {
       if (!(await this.users.isVerified(actorId, tx.manager))) throw new ForbiddenException({ message: COURT_MSG.verifiedToAdd });
       await this.courts.lockAdd(nameKey, actorId, tx.manager);
@@ -69,6 +72,7 @@ export class CourtsService {
           gameSize: body.game_size,
           notes: (body.notes ?? '').trim(),
           creatorId: actorId,
+          timeZone,
         },
         tx.manager,
       );

@@ -9,6 +9,7 @@ import { useSocketStatus } from '../../realtime';
 import { CheckInPanel } from './CheckInPanel';
 import { CourtGames } from './CourtGames';
 import { CourtQueue } from './CourtQueue';
+import { CourtStats } from './CourtStats';
 import { HostPanel } from './HostPanel';
 import { UpNextPanel } from './UpNextPanel';
 import { useCourtAction, useCourtLive, useCourtPage } from './courtQueries';
@@ -99,6 +100,7 @@ function CourtView({ data, fetchedAt, online }: { data: CourtPageResponse; fetch
       {me.checked_in && <UpNextPanel data={data} fetchedAt={fetchedAt} />}
       {session && <CourtQueue data={data} />}
       <CourtGames games={data.games_today} />
+      <CourtStats courtId={id} gamesToday={data.games_today} />
       <p>
         <button type="button" className="link-button" onClick={() => flag.mutate()}>
           Flag this court

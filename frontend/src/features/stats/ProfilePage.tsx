@@ -8,6 +8,7 @@ import { errorText } from '../../api/errors';
 import { useProfile } from './statsQueries';
 import { ProfileSocialButtons } from '../social/ProfileSocialButtons';
 import { SkeletonLines } from '../../components/Skeleton';
+import { CourtTitles } from '../courts/CourtTitles';
 
 /**
  * /profile/{userId}: open to visitors. A logged-in viewer of someone else also gets the friend,
@@ -40,5 +41,16 @@ export function ProfilePage() {
         <SkeletonLines count={3} />
       </section>
     );
-  return <ProfileView profile={profile} actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />} extra={<HeadToHead userId={profile.user_id} />} />;
+  return (
+    <ProfileView
+      profile={profile}
+      actions={<ProfileSocialButtons userId={profile.user_id} username={profile.username} />}
+      extra={
+        <>
+          <CourtTitles userId={profile.user_id} />
+          <HeadToHead userId={profile.user_id} />
+        </>
+      }
+    />
+  );
 }

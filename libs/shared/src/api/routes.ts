@@ -90,6 +90,7 @@ import type {
 import type { JoinOpenLobbyResponse, OpenLobbiesResponse } from './open-lobbies';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
+import { COURT_STATS_ROUTES, type CourtStatsWireTypes } from '../courts/stats';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
 /** Bodies of the calls that had none named before. */
@@ -183,7 +184,7 @@ export interface PlayerSearchQuery {
 }
 
 /** Every type a call sends or answers, by the name the table (and the OpenAPI document) uses. */
-export interface WireTypes extends CourtWireTypes {
+export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes {
   None: undefined;
   MessageResponse: MessageResponse;
   SignupPayload: SignupPayload;
@@ -1258,6 +1259,7 @@ export const ROUTES = table({
 
   // Courts, check-in and the live queue (docs/courts.md)
   ...COURT_ROUTES,
+  ...COURT_STATS_ROUTES,
 });
 
 export type RouteName = keyof typeof ROUTES;

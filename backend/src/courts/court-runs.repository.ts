@@ -45,6 +45,12 @@ export interface GroupMemberRow {
   accepted: boolean;
 }
 
+export interface MatchResultRow {
+  team_a_score: number | null;
+  team_b_score: number | null;
+  players: { user_id: number; team: string }[];
+}
+
 const INACTIVE = `interval '${COURT_LIMITS.inactivityMinutes} minutes'`;
 const HOLD = `interval '${COURT_LIMITS.holdSeconds} seconds'`;
 
@@ -83,6 +89,12 @@ export class CourtRunsRepository {
     await m.query(`UPDATE court_calls SET status = 'cancelled' WHERE session_id = $1 AND status = 'pending'`, [sessionId]);
     await m.query(`DELETE FROM court_queue WHERE session_id = $1`, [sessionId]);
     await m.query(`DELETE FROM court_groups WHERE session_id = $1`, [sessionId]);
+  }
+
+  /** The court a session (open or ended) belongs to; null when there is no such session. */
+  async courtOfSession(sessionId: number, m: EntityManager): Promise<number | null> {
+    const rows: { court_id: number }[] = await m.query(`SELECT court_id FROM court_sessions WHERE id = $1`, [sessionId]);
+    return rows[0]?.court_id ?? null;
   }
 
   async setHost(sessionId: number, userId: number, m: EntityManager): Promise<void> {
@@ -340,6 +352,16 @@ export class CourtRunsRepository {
   async gameOf(matchId: number, m: EntityManager = this.db.manager): Promise<{ court_id: number; session_id: number; streak: number; stayers: number[] } | null> {
     const rows: { court_id: number; session_id: number; streak: number; stayers: number[] }[] = await m.query(
       `SELECT court_id, session_id, streak, stayers FROM court_games WHERE match_id = $1`,
+      [matchId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A court match's scores and who played on which team (winner-stays-on reads who won). */
+  async matchResult(matchId: number, m: EntityManager): Promise<MatchResultRow | null> {
+    const rows: MatchResultRow[] = await m.query(
+      `SELECT x.team_a_score, x.team_b_score, (SELECT json_agg(json_build_object('user_id', p.user_id, 'team', p.team)) FROM match_players p WHERE p.match_id = x.id) AS players
+         FROM matches x WHERE x.id = $1`,
       [matchId],
     );
     return rows[0] ?? null;

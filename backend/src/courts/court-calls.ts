@@ -166,11 +166,24 @@ export class CourtCalls {
     await this.uow.run(async (tx) => {
       const session = await this.runs.lockOpenSession(game.court_id, tx.manager);
       if (!session || session.id !== game.session_id) return;
+      // Ended by its host already (docs/courts.md#ending-a-game), or this completion seen before.
+      if (!(await this.runs.endGame(matchId, session.id, false, tx.manager))) return;
       const court = (await this.courts.find(game.court_id, tx.manager))!;
       if (!voided && court.winner_stays > 0) await this.keepWinners(tx, court, session, matchId, game.streak, game.stayers);
       if (!(await this.runs.pendingCall(session.id, tx.manager))) await this.startCall(tx, court, session);
       tx.emit('court.changed', { courtId: court.id });
     });
+  }
+
+  /**
+   * The host ends a game on court without a report (docs/courts.md#ending-a-game): the court stops
+   * waiting for it and calls the next game when the queue can fill one. Nobody stays on (there is
+   * no winner); the match itself keeps its own report flow and deadlines.
+   */
+  async endGameByHost(tx: Tx, court: CourtRow, session: SessionRow, matchId: number): Promise<void> {
+    if (!(await this.runs.endGame(matchId, session.id, true, tx.manager))) throw new ConflictException({ message: COURT_MSG.gameNotOnCourt });
+    if (!(await this.runs.pendingCall(session.id, tx.manager))) await this.startCall(tx, court, session);
+    tx.emit('court.changed', { courtId: court.id });
   }
 
   private async keepWinners(tx: Tx, court: CourtRow, session: SessionRow, matchId: number, streak: number, stayers: number[]): Promise<void> {

@@ -23,6 +23,7 @@ import { MatchChangeTeamAsyncCommit1763920000600 } from './migrations/1763920000
 import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrites';
 import { Courts1764600000000 } from './migrations/1764600000000-Courts';
 import { FaceTemplates1764700000000 } from './migrations/1764700000000-FaceTemplates';
+import { CourtGameEnded1764810000000 } from './migrations/1764810000000-CourtGameEnded';
 import { PushDeviceFailures1763940000000 } from './migrations/1763940000000-PushDeviceFailures';
 import { MatchesOpenDeadlinesIndex1763940000100 } from './migrations/1763940000100-MatchesOpenDeadlinesIndex';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   RatingWrites1763930000000,
   Courts1764600000000,
   FaceTemplates1764700000000,
+  CourtGameEnded1764810000000,
   PushDeviceFailures1763940000000,
   MatchesOpenDeadlinesIndex1763940000100,
 ];

@@ -7,3 +7,4 @@ export * from './distance';
 export * from './totp';
 export * from './teams';
 export * from './validation';
+export * from './alerts';

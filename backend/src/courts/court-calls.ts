@@ -108,9 +108,9 @@ export class CourtCalls {
   }
 
   private async sessionOfCall(tx: Tx, sessionId: number): Promise<SessionRow | null> {
-    const rows: { court_id: number }[] = await tx.manager.query(`SELECT court_id FROM court_sessions WHERE id = $1`, [sessionId]);
-    if (!rows.length) return null;
-    const open = await this.runs.lockOpenSession(rows[0].court_id, tx.manager);
+    const courtId = await this.runs.courtOfSession(sessionId, tx.manager);
+    if (courtId === null) return null;
+    const open = await this.runs.lockOpenSession(courtId, tx.manager);
     return open && open.id === sessionId ? open : null;
   }
 
@@ -166,6 +166,8 @@ export class CourtCalls {
     await this.uow.run(async (tx) => {
       const session = await this.runs.lockOpenSession(game.court_id, tx.manager);
       if (!session || session.id !== game.session_id) return;
+      // Ended by its host already (docs/courts.md#ending-a-game), or this completion seen before.
+      if (!(await this.runs.endGame(matchId, session.id, false, tx.manager))) return;
       const court = (await this.courts.find(game.court_id, tx.manager))!;
       if (!voided && court.winner_stays > 0) await this.keepWinners(tx, court, session, matchId, game.streak, game.stayers);
       if (!(await this.runs.pendingCall(session.id, tx.manager))) await this.startCall(tx, court, session);
@@ -173,13 +175,19 @@ export class CourtCalls {
     });
   }
 
+  /**
+   * The host ends a game on court without a report (docs/courts.md#ending-a-game): the court stops
+   * waiting for it and calls the next game when the queue can fill one. Nobody stays on (there is
+   * no winner); the match itself keeps its own report flow and deadlines.
+   */
+  async endGameByHost(tx: Tx, court: CourtRow, session: SessionRow, matchId: number): Promise<void> {
+    if (!(await this.runs.endGame(matchId, session.id, true, tx.manager))) throw new ConflictException({ message: COURT_MSG.gameNotOnCourt });
+    if (!(await this.runs.pendingCall(session.id, tx.manager))) await this.startCall(tx, court, session);
+    tx.emit('court.changed', { courtId: court.id });
+  }
+
   private async keepWinners(tx: Tx, court: CourtRow, session: SessionRow, matchId: number, streak: number, stayers: number[]): Promise<void> {
-    const rows: { team_a_score: number | null; team_b_score: number | null; players: { user_id: number; team: string }[] }[] = await tx.manager.query(
-      `SELECT x.team_a_score, x.team_b_score, (SELECT json_agg(json_build_object('user_id', p.user_id, 'team', p.team)) FROM match_players p WHERE p.match_id = x.id) AS players
-         FROM matches x WHERE x.id = $1`,
-      [matchId],
-    );
-    const r = rows[0];
+    const r = await this.runs.matchResult(matchId, tx.manager);
     if (!r || r.team_a_score === null || r.team_b_score === null || r.team_a_score === r.team_b_score) return;
     const side = r.team_a_score > r.team_b_score ? 'A' : 'B';
     const winners = r.players.filter((p) => p.team === side).map((p) => p.user_id);

@@ -53,6 +53,9 @@ export class CourtCheckinsService {
       if (!codeMatches(session.secret, code)) throw new ForbiddenException({ message: COURT_MSG.codeWrong });
       if (!(await this.runs.insertCheckin(session.id, courtId, actorId, tx.manager))) throw new ConflictException({ message: COURT_MSG.otherCourt });
       tx.emit('court.changed', { courtId });
+      // Two teams' worth here: a run is forming (the listener keeps it to one push per court per window).
+      const headcount = (await this.runs.checkins(session.id, tx.manager)).length;
+      if (court.status === 'approved' && headcount >= 2 * court.game_size) tx.emit('court.run-forming', { courtId, userId: actorId, headcount });
     });
   }
 

@@ -101,6 +101,15 @@ export class CourtQueueService {
     });
   }
 
+  /** The host ends a game on court without a report; the court moves on (docs/courts.md#ending-a-game). */
+  async endGame(actorId: number, courtId: number, matchId: number): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const run = await this.access.runOf(tx, courtId, actorId);
+      if (run.session.host_id !== actorId) throw new ForbiddenException({ message: COURT_MSG.endGameNotHost });
+      await this.calls.endGameByHost(tx, run.court, run.session, matchId);
+    });
+  }
+
   /** The host calls the next game. */
   async callNext(actorId: number, courtId: number): Promise<void> {
     await this.uow.run(async (tx) => {

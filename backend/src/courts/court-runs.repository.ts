@@ -45,6 +45,12 @@ export interface GroupMemberRow {
   accepted: boolean;
 }
 
+export interface MatchResultRow {
+  team_a_score: number | null;
+  team_b_score: number | null;
+  players: { user_id: number; team: string }[];
+}
+
 const INACTIVE = `interval '${COURT_LIMITS.inactivityMinutes} minutes'`;
 const HOLD = `interval '${COURT_LIMITS.holdSeconds} seconds'`;
 
@@ -83,6 +89,12 @@ export class CourtRunsRepository {
     await m.query(`UPDATE court_calls SET status = 'cancelled' WHERE session_id = $1 AND status = 'pending'`, [sessionId]);
     await m.query(`DELETE FROM court_queue WHERE session_id = $1`, [sessionId]);
     await m.query(`DELETE FROM court_groups WHERE session_id = $1`, [sessionId]);
+  }
+
+  /** The court a session (open or ended) belongs to; null when there is no such session. */
+  async courtOfSession(sessionId: number, m: EntityManager): Promise<number | null> {
+    const rows: { court_id: number }[] = await m.query(`SELECT court_id FROM court_sessions WHERE id = $1`, [sessionId]);
+    return rows[0]?.court_id ?? null;
   }
 
   async setHost(sessionId: number, userId: number, m: EntityManager): Promise<void> {
@@ -230,7 +242,8 @@ export class CourtRunsRepository {
   }
 
   async nextRound(callId: number, m: EntityManager): Promise<number> {
-    const rows: { round: number }[] = await m.query(`UPDATE court_calls SET round = round + 1 WHERE id = $1 RETURNING round`, [callId]);
+    // TypeORM answers an UPDATE on PostgreSQL with [rows, count].
+    const [rows]: [{ round: number }[], number] = await m.query(`UPDATE court_calls SET round = round + 1 WHERE id = $1 RETURNING round`, [callId]);
     return rows[0].round;
   }
 
@@ -337,9 +350,34 @@ export class CourtRunsRepository {
     ]);
   }
 
+  /**
+   * The court stops waiting for a game of this session: its match completed, or its host ended it
+   * (docs/courts.md#ending-a-game). `open`: only while its match is not finished (the host's end).
+   * False when the court had already moved on from it, so a game moves the court on once.
+   */
+  async endGame(matchId: number, sessionId: number, open: boolean, m: EntityManager): Promise<boolean> {
+    const [rows]: [unknown[], number] = await m.query(
+      `UPDATE court_games g SET ended_at = now() FROM matches x
+        WHERE g.match_id = $1 AND g.session_id = $2 AND g.ended_at IS NULL AND x.id = g.match_id AND (NOT $3 OR x.status NOT IN ('completed', 'cancelled'))
+        RETURNING g.match_id`,
+      [matchId, sessionId, open],
+    );
+    return rows.length > 0;
+  }
+
   async gameOf(matchId: number, m: EntityManager = this.db.manager): Promise<{ court_id: number; session_id: number; streak: number; stayers: number[] } | null> {
     const rows: { court_id: number; session_id: number; streak: number; stayers: number[] }[] = await m.query(
       `SELECT court_id, session_id, streak, stayers FROM court_games WHERE match_id = $1`,
+      [matchId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A court match's scores and who played on which team (winner-stays-on reads who won). */
+  async matchResult(matchId: number, m: EntityManager): Promise<MatchResultRow | null> {
+    const rows: MatchResultRow[] = await m.query(
+      `SELECT x.team_a_score, x.team_b_score, (SELECT json_agg(json_build_object('user_id', p.user_id, 'team', p.team)) FROM match_players p WHERE p.match_id = x.id) AS players
+         FROM matches x WHERE x.id = $1`,
       [matchId],
     );
     return rows[0] ?? null;
@@ -358,6 +396,8 @@ export class CourtRunsRepository {
   async gamesToday(courtId: number, m: EntityManager = this.db.manager): Promise<CourtGame[]> {
     const rows: (Omit<CourtGame, 'team_a' | 'team_b' | 'created_at'> & { created_at: Date; players: (CourtPlayer & { team: string })[] })[] = await m.query(
       `SELECT g.match_id, x.match_type, x.status, x.ranked, g.created_at, g.win_probability, x.team_a_score, x.team_b_score,
+              (g.ended_at IS NULL AND x.status NOT IN ('completed', 'cancelled')
+                AND EXISTS (SELECT 1 FROM court_sessions s WHERE s.id = g.session_id AND s.ended_at IS NULL)) AS on_court,
               (SELECT json_agg(json_build_object('user_id', p.user_id, 'username', u.username, 'team', p.team) ORDER BY p.joined_at, p.user_id)
                  FROM match_players p JOIN users u ON u.id = p.user_id WHERE p.match_id = g.match_id) AS players
          FROM court_games g JOIN matches x ON x.id = g.match_id

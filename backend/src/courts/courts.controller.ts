@@ -18,7 +18,7 @@ import { CourtLobbyService } from './court-lobby.service';
 import { CourtPage } from './court-page';
 import { CourtQueueService } from './court-queue.service';
 import { CourtsService } from './courts.service';
-import { AddCourtDto, CheckInDto, CourtSettingsDto, FavouriteCourtDto, FlagCourtDto, GroupAnswerDto, GroupInviteDto, PassHostDto } from './dto/courts.dto';
+import { AddCourtDto, CheckInDto, CourtSettingsDto, EndGameDto, FavouriteCourtDto, FlagCourtDto, GroupAnswerDto, GroupInviteDto, PassHostDto } from './dto/courts.dto';
 
 const CourtId = () => DbIdParam({ name: 'courtId', message: COURT_MSG.courtNotFound });
 
@@ -130,6 +130,13 @@ export class CourtsController {
   @HttpCode(200)
   async callNext(@CurrentUser() actor: AuthenticatedUser, @CourtId() courtId: number): Promise<CourtPageResponse> {
     await this.queue.callNext(actor.id, courtId);
+    return this.page.read(courtId, actor.id);
+  }
+
+  @Post(':courtId/end-game')
+  @HttpCode(200)
+  async endGame(@CurrentUser() actor: AuthenticatedUser, @CourtId() courtId: number, @Body() body: EndGameDto): Promise<CourtPageResponse> {
+    await this.queue.endGame(actor.id, courtId, body.match_id);
     return this.page.read(courtId, actor.id);
   }
 

@@ -10,6 +10,7 @@ import { CourtLobbyService } from './court-lobby.service';
 import { CourtModerationService } from './court-moderation.service';
 import { CourtPage } from './court-page';
 import { CourtQueueService } from './court-queue.service';
+import { CourtRunFormingPush } from './court-run-forming-push';
 import { CourtRoomAccess } from './court-room-access';
 import { CourtStatsModule } from './court-stats.module';
 import { CourtsAdminController } from './courts-admin.controller';
@@ -18,10 +19,10 @@ import { CourtsListeners } from './courts.listeners';
 import { CourtsModule } from './courts.module';
 import { CourtsService } from './courts.service';
 
-/** The court calls, the ops' court queue, the `court:{id}` room check and the pushes (API). */
+/** The court calls, the ops' court queue, the `court:{id}` room check, the pushes and the run-forming alert (API). */
 @Module({
   imports: [CourtsModule, CourtStatsModule, MatchesHttpModule, UsersModule, SessionsModule, RealtimeModule, AdminModule, JobsModule],
   controllers: [CourtsController, CourtsAdminController],
-  providers: [CourtsService, CourtPage, CourtCheckinsService, CourtQueueService, CourtLobbyService, CourtModerationService, CourtRoomAccess, CourtsListeners],
+  providers: [CourtsService, CourtPage, CourtCheckinsService, CourtQueueService, CourtLobbyService, CourtModerationService, CourtRoomAccess, CourtsListeners, CourtRunFormingPush],
 })
 export class CourtsHttpModule {}

@@ -244,6 +244,32 @@ export class CourtsRepository {
     await m.query(`UPDATE court_flags SET resolved_at = now() WHERE court_id = $1 AND resolved_at IS NULL`, [id]);
   }
 
+  /** Of these players, those with a device to push to (the others would cost a job that sends nothing). */
+  async withPushDevice(userIds: number[], m: EntityManager = this.db.manager): Promise<number[]> {
+    if (!userIds.length) return [];
+    const rows: { user_id: number }[] = await m.query(`SELECT DISTINCT user_id FROM push_subscriptions WHERE user_id = ANY($1) ORDER BY user_id`, [userIds]);
+    return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * Who hears that a run is forming at the court (docs/courts.md#alerts): its favourites with a
+   * device, but not the player whose check-in formed it, nor those checked in there already, nor
+   * one with a block either way with anyone checked in there.
+   */
+  async runFormingAudience(courtId: number, formedBy: number, m: EntityManager = this.db.manager): Promise<number[]> {
+    const rows: { user_id: number }[] = await m.query(
+      `SELECT f.user_id FROM court_favourites f JOIN users u ON u.id = f.user_id
+        WHERE f.court_id = $1 AND f.user_id <> $2 AND u.deleted_at IS NULL
+          AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = f.user_id)
+          AND NOT EXISTS (SELECT 1 FROM court_checkins k WHERE k.court_id = $1 AND k.user_id = f.user_id AND ${LIVE_CHECKIN})
+          AND NOT EXISTS (SELECT 1 FROM court_checkins k JOIN blocks b ON (b.blocker_id = f.user_id AND b.blocked_id = k.user_id) OR (b.blocked_id = f.user_id AND b.blocker_id = k.user_id)
+                           WHERE k.court_id = $1 AND ${LIVE_CHECKIN})
+        ORDER BY f.user_id LIMIT 10000`,
+      [courtId, formedBy],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
   async region(userId: number, m: EntityManager = this.db.manager): Promise<string> {
     const rows: { state: string }[] = await m.query(`SELECT state FROM users WHERE id = $1`, [userId]);
     return rows[0]?.state ?? '';

@@ -25,6 +25,7 @@ import { Courts1764600000000 } from './migrations/1764600000000-Courts';
 import { FaceTemplates1764700000000 } from './migrations/1764700000000-FaceTemplates';
 import { OpenLobbies1764820000000 } from './migrations/1764820000000-OpenLobbies';
 import { CourtStats1764800000000 } from './migrations/1764800000000-CourtStats';
+import { CourtGameEnded1764810000000 } from './migrations/1764810000000-CourtGameEnded';
 import { PushDeviceFailures1763940000000 } from './migrations/1763940000000-PushDeviceFailures';
 import { MatchesOpenDeadlinesIndex1763940000100 } from './migrations/1763940000100-MatchesOpenDeadlinesIndex';
 
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   Courts1764600000000,
   FaceTemplates1764700000000,
   CourtStats1764800000000,
+  CourtGameEnded1764810000000,
   PushDeviceFailures1763940000000,
   MatchesOpenDeadlinesIndex1763940000100,
   OpenLobbies1764820000000,

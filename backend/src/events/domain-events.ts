@@ -71,6 +71,8 @@ export interface DomainEvents {
   'court.called': { courtId: number; callId: number; round: number; userIds: number[]; holdExpiresAt: string };
   /** Every called player confirmed and their match was created: each goes to its lobby. */
   'court.lobby': { courtId: number; matchId: number; userIds: number[] };
+  /** A check-in brought a court to two teams' worth of players: its favourites may be told (docs/courts.md#alerts). */
+  'court.run-forming': { courtId: number; userId: number; headcount: number };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -107,6 +109,8 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   // A lost one would leave the called players' hold without the job that ends it.
   'court.called': true,
   'court.lobby': false,
+  // Only a push: best effort, like the other pushes.
+  'court.run-forming': false,
 };
 
 /**
@@ -131,6 +135,7 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
   // Only the 72 h deadline job moves a dispute to the ops' queue.
   'match.in-moderation': ['worker'],
   // Everything else is a player's request.
+  'court.run-forming': ['api'],
   'match.started': ['api'],
   'match.disputed': ['api'],
   'session.revoked': ['api'],

@@ -7,6 +7,7 @@ import {
   type AdminCourtDecisionRequest,
   type CheckInRequest,
   type CourtAdminAction,
+  type CourtEndGameRequest,
   type CourtSettingsRequest,
   type FavouriteCourtRequest,
   type FlagCourtRequest,
@@ -53,6 +54,10 @@ export class CheckInDto implements CheckInRequest {
 
 export class PassHostDto implements PassHostRequest {
   @IsDbId(MSG.playerNotFound) user_id: number;
+}
+
+export class EndGameDto implements CourtEndGameRequest {
+  @IsDbId(COURT_MSG.endGameInvalid) match_id: number;
 }
 
 export class GroupInviteDto implements GroupInviteRequest {

@@ -44,4 +44,6 @@ export class PushSettingsDto implements PushSettingsRequest {
   @IsOptional() @IsBoolean({ message: MSG.pushSettingsInvalid }) message?: boolean;
   @IsOptional() @IsBoolean({ message: MSG.pushSettingsInvalid }) friend_request?: boolean;
   @IsOptional() @IsBoolean({ message: MSG.pushSettingsInvalid }) league_invite?: boolean;
+  @IsOptional() @IsBoolean({ message: MSG.pushSettingsInvalid }) court_called?: boolean;
+  @IsOptional() @IsBoolean({ message: MSG.pushSettingsInvalid }) run_forming?: boolean;
 }

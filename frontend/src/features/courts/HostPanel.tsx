@@ -6,7 +6,7 @@ import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { useCourtAction, useCourtCode } from './courtQueries';
 
-/** The host's phone: the rotating code (digits and QR), calling next, winner-stays-on. */
+/** The host's phone: the rotating code (digits and QR), calling next, ending a game on court, winner-stays-on. */
 export function HostPanel({ data }: { data: CourtPageResponse }) {
   const id = data.court.court_id;
   const code = useCourtCode(id, true);
@@ -22,6 +22,8 @@ export function HostPanel({ data }: { data: CourtPageResponse }) {
     };
   }, [code.data]);
   const callNext = useCourtAction(id, () => call(ROUTES.courtCallNext, { params: { courtId: id }, fallback: COURT_MSG.notHost }));
+  const endGame = useCourtAction(id, (matchId: number) => call(ROUTES.courtEndGame, { params: { courtId: id }, body: { match_id: matchId }, fallback: COURT_MSG.gameNotOnCourt }));
+  const onCourt = data.games_today.filter((g) => g.on_court);
   const stays = useCourtAction(id, (games: number) =>
     call(ROUTES.courtSettings, { params: { courtId: id }, body: { winner_stays: games }, fallback: COURT_MSG.winnerStaysInvalid }),
   );
@@ -39,6 +41,28 @@ export function HostPanel({ data }: { data: CourtPageResponse }) {
         Call next
       </button>
       <ErrorMessage>{errorText(callNext.error, COURT_MSG.notHost)}</ErrorMessage>
+      {onCourt.length > 0 && (
+        <ul className="court__on-court" aria-label="On court">
+          {onCourt.map((g) => (
+            <li key={g.match_id}>
+              <span>
+                {g.team_a.map((p) => p.username).join(', ')} vs {g.team_b.map((p) => p.username).join(', ')}
+              </span>{' '}
+              <button
+                type="button"
+                className="btn"
+                disabled={endGame.isPending}
+                aria-label={`End game: ${g.team_a.map((p) => p.username).join(', ')} vs ${g.team_b.map((p) => p.username).join(', ')}`}
+                onClick={() => endGame.mutate(g.match_id)}
+              >
+                End game
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {onCourt.length > 0 && <p className="muted">Ending a game calls the next one; its players can still report the score.</p>}
+      <ErrorMessage>{errorText(endGame.error, COURT_MSG.gameNotOnCourt)}</ErrorMessage>
       <label className="field">
         Winner stays on
         <select value={data.court.winner_stays} onChange={(e) => stays.mutate(Number(e.target.value))}>

@@ -1,7 +1,7 @@
 /** Web Push: a device's subscription and a player's settings per type (docs/notifications.md#web-push). */
 
 /** The kinds of push a player can switch on or off, each on its own (all on until switched off). */
-export const PUSH_TYPES = ['match_start', 'opponent_reported', 'dispute', 'message', 'friend_request', 'league_invite'] as const;
+export const PUSH_TYPES = ['match_start', 'opponent_reported', 'dispute', 'message', 'friend_request', 'league_invite', 'court_called', 'run_forming'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** What the settings page calls each type. */
@@ -12,6 +12,8 @@ export const PUSH_TYPE_LABELS: Record<PushType, string> = {
   message: 'A new message',
   friend_request: 'A friend request',
   league_invite: 'A league invitation',
+  court_called: "I'm up at a court",
+  run_forming: 'A run is forming at one of my courts',
 };
 
 export interface PushPublicKeyResponse {
@@ -36,6 +38,8 @@ export interface PushSettings {
   message: boolean;
   friend_request: boolean;
   league_invite: boolean;
+  court_called: boolean;
+  run_forming: boolean;
 }
 
 export interface PushSettingsResponse {

@@ -135,6 +135,8 @@ export interface CourtGame {
   team_b_score: number | null;
   /** Team A's predicted win probability when the teams were made. */
   win_probability: number;
+  /** The court still waits for it: not finished, and its host has not ended it (docs/courts.md#ending-a-game). */
+  on_court: boolean;
 }
 
 export interface CourtGroupView {
@@ -166,6 +168,11 @@ export interface CourtPageResponse {
   games_today: CourtGame[];
   me: CourtMe;
   server_time: string;
+}
+
+/** The host ends a game on court without a report. */
+export interface CourtEndGameRequest {
+  match_id: number;
 }
 
 export interface CourtConfirmResponse {

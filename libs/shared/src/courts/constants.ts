@@ -29,6 +29,11 @@ export const COURT_LIMITS = {
   winnerStaysMax: 10,
   /** How many queue places the call looks through for a selection that fills two teams. */
   callLookahead: 40,
+  /** At most one run-forming push per court in this many hours (docs/courts.md#alerts). */
+  runFormingPushHours: 3,
+  /** No run-forming push from this hour to `quietUntilHour`, in the court's local time (docs/courts.md#alerts). */
+  quietFromHour: 22,
+  quietUntilHour: 8,
 } as const;
 
 export const COURT_GAME_SIZES = [1, 2, 3, 4, 5] as const;

@@ -8,3 +8,4 @@ export * from './totp';
 export * from './teams';
 export * from './validation';
 export * from './stats';
+export * from './alerts';

@@ -61,6 +61,15 @@ export const COURT_MSG = {
   holdExpired: 'Your hold has expired. You were moved to the end of the queue.',
   confirmed: 'Confirmed. Waiting for the others.',
   lobbyReady: 'Everyone confirmed. Go to your match.',
+  // Ending a game on court
+  endGameNotHost: 'Only the host can end a game on court.',
+  endGameInvalid: 'Choose a game on court to end.',
+  gameNotOnCourt: 'That game is not on court any more.',
+  // Pushes
+  pushCalledTitle: "You're up: confirm",
+  pushCalledBody: (court: string) => `Your game at ${court} is called. Confirm within ${COURT_LIMITS.holdSeconds} seconds or you go to the end of the queue.`,
+  pushRunFormingTitle: (court: string) => `A run is forming at ${court}`,
+  pushRunFormingBody: (headcount: number) => `${headcount} players are checked in. Come get next.`,
   // Ops
   adminActionInvalid: 'Choose approve, rename, merge or remove.',
   mergeTargetInvalid: 'Choose another live court to merge into.',

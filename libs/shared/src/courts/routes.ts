@@ -7,6 +7,7 @@ import type {
   CheckInRequest,
   CourtCodeResponse,
   CourtConfirmResponse,
+  CourtEndGameRequest,
   CourtPageResponse,
   CourtResponse,
   CourtSettingsRequest,
@@ -36,6 +37,7 @@ export interface CourtWireTypes {
   CourtCodeResponse: CourtCodeResponse;
   CourtPageResponse: CourtPageResponse;
   CourtConfirmResponse: CourtConfirmResponse;
+  CourtEndGameRequest: CourtEndGameRequest;
   AdminCourtsResponse: AdminCourtsResponse;
   AdminCourtDecisionRequest: AdminCourtDecisionRequest;
 }
@@ -165,6 +167,16 @@ export const COURT_ROUTES = {
     status: 200,
     summary: 'Confirm a call ("You\'re up"); the last confirmation creates the match.',
     response: 'CourtConfirmResponse',
+  },
+  courtEndGame: {
+    method: 'POST',
+    path: `${P}/end-game`,
+    auth: 'required',
+    tag: 'courts',
+    status: 200,
+    summary: 'End a game on court without a report (the host); the court calls the next game. The match keeps its own report flow.',
+    body: json('CourtEndGameRequest'),
+    response: 'CourtPageResponse',
   },
   adminCourts: {
     method: 'GET',

@@ -433,25 +433,47 @@ async function pagePart(db, urls, processes, tokens, courtIds) {
 async function connectPhones(urls, ids, tokens, courtIds) {
   const started = Date.now();
   const n = COURTS * PER_COURT;
-  const phones = { sockets: [], changed: null, called: new Array(n).fill(null), lobby: new Array(n).fill(null) };
+  const phones = { sockets: [], changed: null, called: new Array(n).fill(null), lobby: new Array(n).fill(null), dropped: 0, retried: 0, closing: false };
   for (let i = 0; i < n; i += 200) {
     const batch = await Promise.all(
       ids.slice(i, Math.min(i + 200, n)).map(async (_, k) => {
         const phone = i + k;
         const courtId = courtIds[Math.floor(phone / PER_COURT)];
-        const s = await BenchSocket.connect(urls[phone % 2], { token: tokens[phone] }, { readyOn: 'session:ready', timeoutMs: 60000 });
+        const s = await connectWithRetry(urls[phone % 2], tokens[phone], `court:${courtId}`, phones);
         s.on('court:changed', (e) => e.court_id === courtId && phones.changed?.(phone, e));
         s.on('court:called', (e) => e.court_id === courtId && phones.called[phone]?.(e));
         s.on('court:lobby', (e) => e.court_id === courtId && phones.lobby[phone]?.(e));
-        const ack = await s.emitWithAck('room:join', `court:${courtId}`);
-        if (!ack?.ok) throw new Error(`court:${courtId} room join refused`);
+        s.on('disconnect', () => !phones.closing && (phones.dropped += 1));
         return s;
       }),
     );
     phones.sockets.push(...batch);
   }
-  console.log(`  ${fmt(phones.sockets.length)} sockets connected and in their courts' rooms in ${((Date.now() - started) / 1000).toFixed(1)} s   [${load()}]`);
+  console.log(
+    `  ${fmt(phones.sockets.length)} sockets connected and in their courts' rooms in ${((Date.now() - started) / 1000).toFixed(1)} s (${phones.retried} connections tried again)   [${load()}]`,
+  );
   return phones;
+}
+
+/**
+ * A phone's socket in `room`; one the server ends before the join is answered tries again (as
+ * socket.io-client would reconnect), up to 3 times. A refused join fails the bench.
+ */
+async function connectWithRetry(url, token, room, phones) {
+  for (let attempt = 1; ; attempt += 1) {
+    let s = null;
+    try {
+      s = await BenchSocket.connect(url, { token }, { readyOn: 'session:ready', timeoutMs: 60000 });
+      const ack = await s.emitWithAck('room:join', room);
+      if (ack?.ok) return s;
+      if (ack) throw Object.assign(new Error(`${room} room join refused: ${ack.message}`), { fatal: true });
+      throw new Error('socket ended before the join was answered');
+    } catch (err) {
+      s?.close();
+      if (err.fatal || attempt === 3) throw err;
+      phones.retried += 1;
+    }
+  }
 }
 
 /** Queue changes at every court, each timed to every phone there. */
@@ -530,7 +552,9 @@ async function changesPart(db, urls, processes, tokens, courtIds, phones) {
   console.log(
     `    CPU per change: both APIs ${per(cpu.apis)} µs, PostgreSQL ${per(cpu.pg)} µs, worker ${per(cpu.worker)} µs; this bench ${per(cpu.bench)} µs (${((cpu.bench * 1000) / Math.max(1, deliveries)).toFixed(1)} µs per delivery); the APIs' write system calls per change ${(cpu.writes / Math.max(1, changes)).toFixed(1)}`,
   );
-  console.log(`    this bench's own event-loop delay: p99 ${delay.percentile(99).toFixed(1)} ms, max ${delay.max().toFixed(1)} ms   [${load()}]`);
+  console.log(
+    `    this bench's own event-loop delay: p99 ${delay.percentile(99).toFixed(1)} ms, max ${delay.max().toFixed(1)} ms; sockets the server dropped so far: ${phones.dropped}   [${load()}]`,
+  );
   const serverMs = (cpu.apis + cpu.pg + cpu.worker) / Math.max(1, changes);
   console.log(`    at ${serverMs.toFixed(1)} ms of server CPU a change, two cores carry ~${fmt(2000 / serverMs)} changes/s before the phones read the page again`);
   figure('queue changes committed', changes);
@@ -706,6 +730,7 @@ async function main() {
     verdicts.forEach((v) => v());
     if (failed) process.exitCode = 1;
   } finally {
+    if (phones) phones.closing = true;
     phones?.sockets.forEach((s) => s.close());
     agent.destroy();
     await stopProcesses(processes);

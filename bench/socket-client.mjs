@@ -9,8 +9,8 @@
 // pongs to the server's pings (`2` → `3`), events in (`42[…]`, `42<id>[…]`) and out, with acks
 // both ways (`43<id>[…]`). Text packets only: the APIs send no binary, so a packet is its type
 // digits and JSON, read here in a few lines (socket.io-parser's decoder, an emitter per socket,
-// was part of the third). What it refuses: a CONNECT_ERROR (`44{…}`) or a closed socket before
-// `connect` fails the connection.
+// was part of the third). What it refuses: a CONNECT_ERROR (`44{…}`), a DISCONNECT (`41`) or a
+// closed socket before `connect` fails the connection; a DISCONNECT after it is a `disconnect` event.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +25,7 @@ const MESSAGE = '4';
 const CONNECT = '0';
 const EVENT = '2';
 const ACK = '3';
+const DISCONNECT = '1';
 const CONNECT_ERROR = '4';
 
 export class BenchSocket {
@@ -63,6 +64,7 @@ export class BenchSocket {
     this.ws.on('message', (data) => this.onPacket(data.toString()));
     this.ws.on('close', () => {
       this.onConnect?.(new Error('socket closed before it connected'));
+      this.ended('closed');
       for (const ack of this.acks.values()) ack(undefined);
       this.acks.clear();
     });
@@ -88,6 +90,12 @@ export class BenchSocket {
     const type = p[1];
     if (type === CONNECT) return this.onConnect?.();
     if (type === CONNECT_ERROR) return this.onConnect?.(new Error(`connect refused: ${p.slice(2)}`));
+    // The server ended the socket (`41`, no payload): fails a connection still waiting, and is an
+    // event for whoever counts them.
+    if (type === DISCONNECT) {
+      this.onConnect?.(new Error('disconnected by the server'));
+      return this.ended('server');
+    }
     // `<id>[…]`: the ack id is the digits before the JSON array.
     let i = 2;
     while (p.charCodeAt(i) >= 48 && p.charCodeAt(i) <= 57) i += 1;
@@ -103,6 +111,15 @@ export class BenchSocket {
     if (id !== undefined) rest.push((...answer) => this.ws.send(`${MESSAGE}${ACK}${id}${JSON.stringify(answer)}`));
     this.handlers.get(event)?.forEach((fn) => fn(...rest));
     return undefined;
+  }
+
+  /** `disconnect` once, whether the server ended the socket or its connection closed. */
+  ended(reason) {
+    if (this.over) return;
+    this.over = true;
+    for (const ack of this.acks.values()) ack(undefined);
+    this.acks.clear();
+    this.handlers.get('disconnect')?.forEach((fn) => fn(reason));
   }
 
   on(event, fn) {

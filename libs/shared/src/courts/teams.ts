@@ -56,10 +56,17 @@ export interface BalancedSplit {
   splits: number;
 }
 
+/**
+ * The rating engine's player, built field by field: `{ ...p, games: 0 }` cost ~0.9 µs an object
+ * on Node 20, which made the 126 splits of ten players ~2.3 ms of CPU instead of ~0.4 ms (the
+ * courts bench). The last confirmation splits the teams under the run's lock.
+ */
+const rated = (p: { id: number; rating: number }) => ({ id: p.id, rating: p.rating, games: 0 });
+
 /** Team A's win probability from the rating engine (team means, docs/rating.md). */
 export function winProbability(teamA: readonly { id: number; rating: number }[], teamB: readonly { id: number; rating: number }[]): number {
-  const a = ratingFormula.teamMean(teamA.map((p) => ({ ...p, games: 0 })));
-  const b = ratingFormula.teamMean(teamB.map((p) => ({ ...p, games: 0 })));
+  const a = ratingFormula.teamMean(teamA.map(rated));
+  const b = ratingFormula.teamMean(teamB.map(rated));
   return ratingFormula.expectedScore(a, b);
 }
 

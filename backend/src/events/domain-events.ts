@@ -71,6 +71,8 @@ export interface DomainEvents {
   'court.called': { courtId: number; callId: number; round: number; userIds: number[]; holdExpiresAt: string };
   /** Every called player confirmed and their match was created: each goes to its lobby. */
   'court.lobby': { courtId: number; matchId: number; userIds: number[] };
+  /** A player holding a match's invite code is verifying their ID to join it (docs/matches.md#invite-preview). */
+  'invite.verifying': { matchId: number; userId: number; username: string };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -107,6 +109,7 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   // A lost one would leave the called players' hold without the job that ends it.
   'court.called': true,
   'court.lobby': false,
+  'invite.verifying': false,
 };
 
 /**
@@ -144,6 +147,7 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
   'league.changed': ['api'],
   'league.member-left': ['api'],
   'league-message.sent': ['api'],
+  'invite.verifying': ['api'],
 };
 
 /** Refuses an event this kind of process is not declared to record (RECORDED_IN): its listeners there were never checked. */

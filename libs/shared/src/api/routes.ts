@@ -89,6 +89,7 @@ import type {
 } from './play-loop';
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
+import type { InvitePreviewResponse } from './invites';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
 /** Bodies of the calls that had none named before. */
@@ -291,6 +292,7 @@ export interface WireTypes extends CourtWireTypes {
   AdminDisputeDecisionRequest: AdminDisputeDecisionRequest;
   RatingHistoryResponse: RatingHistoryResponse;
   HeadToHeadResponse: HeadToHeadResponse;
+  InvitePreviewResponse: InvitePreviewResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -609,6 +611,16 @@ export const ROUTES = table({
     summary: 'The type of the match with this code.',
     query: 'MatchCodeQuery',
     response: 'MatchTypeResponse',
+  },
+  invitePreview: {
+    method: 'GET',
+    path: '/api/invite-preview',
+    auth: 'none',
+    tag: 'matches',
+    status: 200,
+    summary: "What an invite link shows: the creator's name, the type, ranked or casual, the target score (docs/matches.md#invite-preview).",
+    query: 'MatchCodeQuery',
+    response: 'InvitePreviewResponse',
   },
   joinMatch: {
     method: 'POST',

@@ -53,12 +53,14 @@ export function JoinMatchPage({ scope = overallScope }: { scope?: MatchScope }) 
   const needsVerify = verified === false && (preview.data?.ranked === true || (!!join.error && errorMessage(join.error, '') === MSG.rankedNeedsVerification));
   const settled = !invited || !preview.isPending;
 
+  // Where the preview or the account cannot be read, the join itself is tried: the server decides.
+  const ranked = preview.data?.ranked === true;
   useEffect(() => {
-    if (!usable || !invited || autoJoined.current || !settled || verified === undefined) return;
-    if (preview.data?.ranked && !verified) return;
+    if (!usable || !invited || autoJoined.current || !settled) return;
+    if (ranked && (me.isPending || verified === false)) return;
     autoJoined.current = true;
     join.mutate(invited);
-  }, [usable, invited, join, settled, verified, preview.data?.ranked]);
+  }, [usable, invited, join, settled, ranked, me.isPending, verified]);
 
   if (!loggedIn) {
     if (invited) return <LoginRequired title={title} message={MSG.inviteLoginFirst} next={invitePath} lead={<InvitePreview preview={preview} />} />;

@@ -136,7 +136,7 @@ test('a casual invite joins at once after login; a wrong code reads as a dead li
   // Not verified: a casual match does not ask for it.
   const newcomer = await apiSignup(request);
   await page.goto(invitePath('ZZZZZZ'));
-  await expect(page.getByRole('main').getByText(MSG.inviteNotFound)).toBeVisible();
+  await expect(page.getByRole('main').getByText(MSG.inviteLinkNotFound)).toBeVisible();
 
   await page.goto(invitePath(code));
   await expect(page.getByRole('main').getByText(MSG.invitePreview(creator.username, '1v1', false, 11))).toBeVisible();

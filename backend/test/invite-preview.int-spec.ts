@@ -58,7 +58,7 @@ describe('invite preview and the verifying signal', () => {
     await join(one, joiner, '1v1', m.match_code).expect(200);
     expect((await preview(two, m.match_code).expect(200)).body).toMatchObject({ open: false });
 
-    for (const wrong of ['ZZZZZZ', 'nope', '']) expect((await preview(one, wrong).expect(404)).body).toEqual({ message: MSG.inviteNotFound });
+    for (const wrong of ['ZZZZZZ', 'nope', '']) expect((await preview(one, wrong).expect(404)).body).toEqual({ message: MSG.inviteLinkNotFound });
   });
 
   it('counts only wrong codes per address: past the limit even a right one waits (429)', async () => {
@@ -87,9 +87,9 @@ describe('invite preview and the verifying signal', () => {
 
     const newcomerSocket = await open(one, newcomer);
     // No code, a wrong code, or a verified player (nothing to verify): refused, nothing pushed.
-    expect(await signal(newcomerSocket, 'ZZZZZZ')).toEqual({ ok: false, message: MSG.inviteNotFound });
-    expect(await signal(await open(one, verifiedStranger), m.match_code)).toEqual({ ok: false, message: MSG.inviteNotFound });
-    expect(await signal(await open(one, creator), m.match_code)).toEqual({ ok: false, message: MSG.inviteNotFound });
+    expect(await signal(newcomerSocket, 'ZZZZZZ')).toEqual({ ok: false, message: MSG.inviteLinkNotFound });
+    expect(await signal(await open(one, verifiedStranger), m.match_code)).toEqual({ ok: false, message: MSG.inviteLinkNotFound });
+    expect(await signal(await open(one, creator), m.match_code)).toEqual({ ok: false, message: MSG.inviteLinkNotFound });
     // The newcomer cannot listen in on the lobby either.
     expect(await joinRoom(newcomerSocket, `match:${m.match_id}`)).toMatchObject({ ok: false });
 
@@ -103,7 +103,7 @@ describe('invite preview and the verifying signal', () => {
     const other = await player(env, one);
     await join(one, other, '1v1', m.match_code).expect(200);
     const late = await open(two, newcomer);
-    expect(await signal(late, m.match_code)).toEqual({ ok: false, message: MSG.inviteNotFound });
+    expect(await signal(late, m.match_code)).toEqual({ ok: false, message: MSG.inviteLinkNotFound });
     expect(pushed).toHaveLength(1);
   });
 });

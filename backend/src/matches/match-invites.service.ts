@@ -24,7 +24,7 @@ export class MatchInvitesService {
   async preview(address: string, input: unknown): Promise<InvitePreviewResponse> {
     const code = normalizeMatchCode(input);
     const found = await this.limits.inviteLookup(address, async () => (code ? this.invites.byCode(code) : null));
-    if (!found) throw new NotFoundException({ message: MSG.inviteNotFound });
+    if (!found) throw new NotFoundException({ message: MSG.inviteLinkNotFound });
     return {
       creator: found.creator,
       match_type: found.match_type,
@@ -43,9 +43,9 @@ export class MatchInvitesService {
   async verifying(userId: number, input: unknown): Promise<void> {
     const code = normalizeMatchCode(input);
     const match = code ? await this.invites.byCode(code) : null;
-    if (!match || match.status !== 'waiting') throw new InviteSignalRefused(MSG.inviteNotFound);
+    if (!match || match.status !== 'waiting') throw new InviteSignalRefused(MSG.inviteLinkNotFound);
     const invitee = await this.invites.invitee(match.id, userId);
-    if (!invitee || invitee.in_match || invitee.verified) throw new InviteSignalRefused(MSG.inviteNotFound);
+    if (!invitee || invitee.in_match || invitee.verified) throw new InviteSignalRefused(MSG.inviteLinkNotFound);
     await this.uow.publish('invite.verifying', { matchId: match.id, userId, username: invitee.username });
   }
 }

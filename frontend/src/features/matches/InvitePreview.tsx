@@ -18,7 +18,7 @@ export function useInvitePreview(code: string) {
 
 /** "jrivera invites you to a ranked 1v1, game to 5", or why the link leads nowhere. */
 export function InvitePreview({ preview }: { preview: ReturnType<typeof useInvitePreview> }) {
-  if (preview.error) return <p className="invite-preview invite-preview--gone">{errorText(preview.error, MSG.inviteNotFound)}</p>;
+  if (preview.error) return <p className="invite-preview invite-preview--gone">{errorText(preview.error, MSG.inviteLinkNotFound)}</p>;
   const invite = preview.data;
   if (!invite) return <p className="invite-preview muted">Reading the invite…</p>;
   return (

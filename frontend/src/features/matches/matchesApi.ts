@@ -9,7 +9,7 @@ const me = () => useAuthStore.getState().userId ?? undefined;
 export const matchesApi = {
   create: (type: MatchType, ranked: boolean, scoringType: ScoringType) =>
     call(ROUTES.createMatch, { params: { type }, body: { user_id: me(), ranked, scoringType }, fallback: MSG.createMatchFailed }),
-  invitePreview: (code: string, signal?: AbortSignal) => call(ROUTES.invitePreview, { query: { match_code: code }, fallback: MSG.inviteNotFound, signal }),
+  invitePreview: (code: string, signal?: AbortSignal) => call(ROUTES.invitePreview, { query: { match_code: code }, fallback: MSG.inviteLinkNotFound, signal }),
   matchType: (code: string) => call(ROUTES.matchType, { query: { match_code: code }, fallback: MSG.matchTypeFailed }),
   join: (type: MatchType, code: string) => call(ROUTES.joinMatch, { params: { type }, body: { user_id: me(), match_code: code }, fallback: MSG.joinMatchFailed }),
   details: (matchId: number, fallback: string, signal?: AbortSignal) => call(ROUTES.matchDetails, { params: { matchId }, fallback, signal }),

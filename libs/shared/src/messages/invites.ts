@@ -2,10 +2,9 @@
 export const INVITES_MESSAGES = {
   invitePreview: (creator: string, matchType: string, ranked: boolean, target: number) =>
     `${creator} invites you to a ${ranked ? 'ranked' : 'casual'} ${matchType}, game to ${target}`,
-  inviteNotFound: 'This invite link is not valid any more. Ask for a new one.',
+  inviteLinkNotFound: 'This invite link is not valid any more. Ask for a new one.',
   inviteClosed: 'This match no longer takes players.',
   inviteRankedNeedsVerify: 'Ranked matches are for verified players: your e-mail and your ID.',
   verifyToPlayRanked: 'Verify to play ranked (about 2 min)',
-  inviteVerifyRejected: (reason: string) => `Your ID was not verified: ${reason} You can try again.`,
   inviteeVerifying: (username: string) => `${username} is verifying their ID`,
 } as const;

@@ -52,7 +52,7 @@ export const FRONTEND_FEATURE_EXPORTS = {
   reports: ['AdminReportsPage', 'ReportPlayerModal'],
   social: ['PlayerSearch', 'ProfileSocialButtons', 'socialQueries', 'social.css'],
   stats: ['statsQueries'],
-  verification: ['IdCheckSection', 'IdentityFlagsPage'],
+  verification: ['IdCheckSection', 'IdentityFlagsPage', 'inviteReturn'],
 };
 
 const withoutExtension = (path) => path.replace(/\.(tsx?|mjs|cjs|js)$/, '');

@@ -73,6 +73,8 @@ export interface DomainEvents {
   'court.lobby': { courtId: number; matchId: number; userIds: number[] };
   /** A check-in brought a court to two teams' worth of players: its favourites may be told (docs/courts.md#alerts). */
   'court.run-forming': { courtId: number; userId: number; headcount: number };
+  /** A player holding a match's invite code is verifying their ID to join it (docs/matches.md#invite-preview). */
+  'invite.verifying': { matchId: number; userId: number; username: string };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -111,6 +113,7 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'court.lobby': false,
   // Only a push: best effort, like the other pushes.
   'court.run-forming': false,
+  'invite.verifying': false,
 };
 
 /**
@@ -149,6 +152,7 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
   'league.changed': ['api'],
   'league.member-left': ['api'],
   'league-message.sent': ['api'],
+  'invite.verifying': ['api'],
 };
 
 /** Refuses an event this kind of process is not declared to record (RECORDED_IN): its listeners there were never checked. */

@@ -10,13 +10,18 @@ import { MatchScoresService } from './match-scores.service';
 import { MatchesController } from './matches.controller';
 import { MatchesAdminController } from './matches-admin.controller';
 import { MatchesModule } from './matches.module';
+import { InviteVerifyingGateway } from './invite-verifying.gateway';
+import { MatchInvitesController } from './match-invites.controller';
+import { MatchInvitesRepository } from './match-invites.repository';
+import { MatchInvitesService } from './match-invites.service';
 import { OpenLobbiesRepository } from './open-lobbies.repository';
+import { ThrottleModule } from '../throttle/throttle.module';
 
-/** Every match call, the ops' dispute queue, and who may join a match's room. */
+/** Every match call, the ops' dispute queue, who may join a match's room, and the invite preview with its verifying signal. */
 @Module({
-  imports: [MatchesModule, NotificationsModule, UsersModule, SessionsModule, RealtimeModule, AdminModule],
-  controllers: [MatchesController, MatchesAdminController],
-  providers: [MatchLobbyService, MatchScoresService, MatchRoomAccess, OpenLobbiesRepository],
+  imports: [MatchesModule, NotificationsModule, UsersModule, SessionsModule, RealtimeModule, AdminModule, ThrottleModule],
+  controllers: [MatchesController, MatchesAdminController, MatchInvitesController],
+  providers: [MatchLobbyService, MatchScoresService, MatchRoomAccess, OpenLobbiesRepository, MatchInvitesRepository, MatchInvitesService, InviteVerifyingGateway],
   // League matches run on the same lobby and score services (docs/leagues.md#league-matches).
   exports: [MatchLobbyService, MatchScoresService],
 })

@@ -139,4 +139,10 @@ export class RealtimeListeners {
   pushCourtLobby({ courtId, matchId, userIds }: DomainEvents['court.lobby']): void {
     this.sink.toUsers(userIds, 'court:lobby', { court_id: courtId, match_id: matchId });
   }
+
+  /** The lobby (its room, players only) reads "mchen is verifying their ID" (docs/matches.md#invite-preview). */
+  @OnDomainEvent('invite.verifying', { runsIn: ['api', 'worker'] })
+  pushInviteeVerifying({ matchId, userId, username }: DomainEvents['invite.verifying']): void {
+    this.sink.toRoom(rooms.match(matchId), 'match:verifying', { match_id: matchId, user_id: userId, username });
+  }
 }

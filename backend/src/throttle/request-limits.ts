@@ -11,6 +11,10 @@ export const REQUEST_WINDOW_SECONDS = 3600;
 /** Sign-ups naming one e-mail address per hour (after the first, the answer is 409 anyway). */
 export const SIGNUPS_PER_EMAIL = 3;
 
+/** Wrong invite codes one address may look up per window: enough for typos, too few to walk the codes. */
+export const INVITE_MISSES_PER_ADDRESS = 30;
+export const INVITE_MISS_WINDOW_SECONDS = 600;
+
 /** An address as counters name it: trimmed, NFKC, lower-case, then digested (no addresses in Redis keys). */
 const inboxKey = (email: string) => createHash('sha256').update(email.normalize('NFKC').trim().toLowerCase()).digest('hex').slice(0, 32);
 
@@ -46,6 +50,18 @@ export class RequestLimits {
       { key: `mail:address:${address}`, max: this.config.MAIL_MAX_PER_ADDRESS, windowSeconds: REQUEST_WINDOW_SECONDS },
       { key: `mail:${kind}:inbox:${inboxKey(inbox)}`, max: this.config.MAIL_MAX_PER_INBOX, windowSeconds: REQUEST_WINDOW_SECONDS },
     ]);
+  }
+
+  /**
+   * An invite code looked up from `address` (docs/matches.md#invite-preview): counted before the
+   * lookup and taken back when the code named a match, so only guesses use up the limit.
+   */
+  async inviteLookup<T>(address: string, look: () => Promise<T | null>): Promise<T | null> {
+    const limits = [{ key: `invite:address:${address}`, max: INVITE_MISSES_PER_ADDRESS, windowSeconds: INVITE_MISS_WINDOW_SECONDS }];
+    await this.take(limits);
+    const found = await look();
+    if (found !== null) await this.limiter.undo(limits);
+    return found;
   }
 
   private async take(limits: Parameters<RateLimiter['hit']>[0]): Promise<void> {

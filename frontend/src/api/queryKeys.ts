@@ -6,6 +6,7 @@ export const queryKeys = {
   me: () => ['me'] as const,
   idCheck: () => ['id-check'] as const,
   match: (matchId: number) => ['match', matchId] as const,
+  invitePreview: (code: string) => ['invite-preview', code.toUpperCase()] as const,
   disputeDetails: (matchId: number) => ['dispute-details', matchId] as const,
   profile: (userId: number) => ['profile', userId] as const,
   userStats: (userId: number, fullHistory: boolean) => ['user-stats', userId, { fullHistory }] as const,

@@ -8,6 +8,7 @@ export * from './realtime/events';
 export * from './rules/pictures';
 export * from './rating';
 export * from './api/matches';
+export * from './api/invites';
 export * from './api/account';
 export * from './api/verification';
 export * from './api/notifications';

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/account';
 import { ARTICLES_MESSAGES } from './messages/articles';
 import { AUTH_MESSAGES } from './messages/auth';
 import { COMMON_MESSAGES } from './messages/common';
+import { INVITES_MESSAGES } from './messages/invites';
 import { LEADERBOARDS_MESSAGES } from './messages/leaderboards';
 import { LEAGUE_MATCHES_MESSAGES } from './messages/league-matches';
 import { LEAGUES_MESSAGES } from './messages/leagues';
@@ -34,4 +35,5 @@ export const MSG = {
   ...LEAGUES_MESSAGES,
   ...LEAGUE_MATCHES_MESSAGES,
   ...PREVIEWS_MESSAGES,
+  ...INVITES_MESSAGES,
 } as const;

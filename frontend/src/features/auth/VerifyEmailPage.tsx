@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, ROUTES } from '@gotnext/shared';
 import { call } from '../../api/client';
@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
+import { rememberedInvite, verifyForInvitePath } from '../verification/inviteReturn';
 
 const VERIFY_FAILED = 'Failed to verify email.';
 
@@ -39,6 +40,7 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   // The link is single use, so the call happens once per token for the life of the page, even
   // though React's StrictMode mounts the page twice in development: the answer never goes stale.
+  const invite = rememberedInvite();
   const { data: outcome } = useQuery({ queryKey: queryKeys.emailVerification(token), queryFn: () => verify(token), staleTime: Infinity, gcTime: Infinity });
 
   return (
@@ -51,7 +53,13 @@ export function VerifyEmailPage() {
       ) : (
         <ErrorMessage>{outcome.message}</ErrorMessage>
       )}
-      <button type="button" className="btn btn--primary btn--block" onClick={() => void navigate('/')}>
+      {/* A player verifying for an invite goes on with the ID step, and from there back to the invite. */}
+      {outcome?.ok && invite && (
+        <Link to={verifyForInvitePath(invite)} className="btn btn--primary btn--block">
+          Continue verifying
+        </Link>
+      )}
+      <button type="button" className={`btn btn--block ${outcome?.ok && invite ? 'btn--secondary' : 'btn--primary'}`} onClick={() => void navigate('/')}>
         Go to Home
       </button>
     </section>

@@ -8,6 +8,9 @@ import { ErrorMessage } from '../../components/Feedback';
 import { FormField } from '../../components/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
+import { useMe } from '../account/useMe';
+import { forgetInvite, rememberInvite, verifyForInvitePath } from '../verification/inviteReturn';
+import { InvitePreview, useInvitePreview } from './InvitePreview';
 import type { MatchScope } from './matchScope';
 import { InvalidMatchType, overallScope } from './overallScope';
 import './matches.css';
@@ -34,19 +37,33 @@ export function JoinMatchPage({ scope = overallScope }: { scope?: MatchScope }) 
   const [missing, setMissing] = useState(false);
   const join = useMutation({
     mutationFn: (matchCode: string) => scope.api.join(matchCode),
-    onSuccess: (joined) => navigate(scope.paths.lobby(joined.match_id, joined.match_type)),
+    onSuccess: (joined) => {
+      forgetInvite();
+      navigate(scope.paths.lobby(joined.match_id, joined.match_type));
+    },
   });
   const loggedIn = token !== null && userId !== null;
   const usable = loggedIn && scope.join.unavailable === null;
+  const invitePath = location.pathname + location.search;
+  // The invite says what it is before anyone signs up; a ranked one waits for a verified player
+  // (docs/matches.md#invite-preview): an unverified one gets the way to verify instead of a refusal.
+  const preview = useInvitePreview(invited);
+  const me = useMe();
+  const verified = me.data ? me.data.email_verified && me.data.id_verified : undefined;
+  const needsVerify = verified === false && (preview.data?.ranked === true || (!!join.error && errorMessage(join.error, '') === MSG.rankedNeedsVerification));
+  const settled = !invited || !preview.isPending;
 
+  // Where the preview or the account cannot be read, the join itself is tried: the server decides.
+  const ranked = preview.data?.ranked === true;
   useEffect(() => {
-    if (!usable || !invited || autoJoined.current) return;
+    if (!usable || !invited || autoJoined.current || !settled) return;
+    if (ranked && (me.isPending || verified === false)) return;
     autoJoined.current = true;
     join.mutate(invited);
-  }, [usable, invited, join]);
+  }, [usable, invited, join, settled, ranked, me.isPending, verified]);
 
   if (!loggedIn) {
-    if (invited) return <LoginRequired title={title} message={MSG.inviteLoginFirst} next={location.pathname + location.search} />;
+    if (invited) return <LoginRequired title={title} message={MSG.inviteLoginFirst} next={invitePath} lead={<InvitePreview preview={preview} />} />;
     return <LoginRequired title={title} message={MSG.joinMatchLogin} />;
   }
   if (scope.join.unavailable)
@@ -65,11 +82,24 @@ export function JoinMatchPage({ scope = overallScope }: { scope?: MatchScope }) 
     else join.reset();
   }
 
-  const error = missing ? MSG.matchCodeRequired : join.error && shown(join.error instanceof InvalidMatchType ? MSG.invalidMatchType : errorMessage(join.error, scope.join.failed));
+  const error = needsVerify
+    ? null
+    : missing
+      ? MSG.matchCodeRequired
+      : join.error && shown(join.error instanceof InvalidMatchType ? MSG.invalidMatchType : errorMessage(join.error, scope.join.failed));
   const back = scope.paths.back(null);
   return (
     <section className="page card form-page">
       <h1>{title}</h1>
+      {invited && <InvitePreview preview={preview} />}
+      {invited && needsVerify && (
+        <div className="invite-preview">
+          <p>{MSG.inviteRankedNeedsVerify}</p>
+          <Link to={verifyForInvitePath(invitePath)} onClick={() => rememberInvite(invitePath)} className="btn btn--primary btn--block">
+            {MSG.verifyToPlayRanked}
+          </Link>
+        </div>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Match Code">
           <input type="text" required autoCapitalize="characters" autoComplete="off" maxLength={12} value={code} onChange={(e) => setCode(e.target.value)} />

@@ -11,6 +11,7 @@ import type { MatchScope } from './matchScope';
 import { LobbyExitActions } from './LobbyExitActions';
 import { MatchResultCard } from './MatchResultCard';
 import { LobbyInvite, LobbyStatus, StartReason } from './LobbyWords';
+import { InviteeVerifying } from './InviteeVerifying';
 import { overallScope } from './overallScope';
 import { PlayerList } from './PlayerList';
 import { reportedFlagKey } from './paths';
@@ -66,6 +67,7 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
       </p>
       <LobbyStatus match={match} viewerId={userId} />
       <LobbyInvite match={match} scope={scope} />
+      <InviteeVerifying match={match} />
       <dl className="match-facts">
         <dt>Match Type</dt>
         <dd>

@@ -15,6 +15,7 @@ export const matchesApi = {
     }),
   openLobbies: (signal?: AbortSignal) => call(ROUTES.openLobbies, { fallback: MSG.openLobbiesFailed, signal }),
   joinOpen: (matchId: number) => call(ROUTES.joinOpenLobby, { params: { matchId }, body: { user_id: me() }, fallback: MSG.openLobbyJoinFailed }),
+  invitePreview: (code: string, signal?: AbortSignal) => call(ROUTES.invitePreview, { query: { match_code: code }, fallback: MSG.inviteLinkNotFound, signal }),
   matchType: (code: string) => call(ROUTES.matchType, { query: { match_code: code }, fallback: MSG.matchTypeFailed }),
   join: (type: MatchType, code: string) => call(ROUTES.joinMatch, { params: { type }, body: { user_id: me(), match_code: code }, fallback: MSG.joinMatchFailed }),
   details: (matchId: number, fallback: string, signal?: AbortSignal) => call(ROUTES.matchDetails, { params: { matchId }, fallback, signal }),

@@ -40,6 +40,14 @@ describe('the ID check on /verification', () => {
     expect(await screen.findByRole('link', { name: 'Back to the invite' })).toHaveAttribute('href', '/join-match?code=ABC234');
   });
 
+  it('goes back to the invite remembered when verification began there, also after the e-mail link dropped ?next=', async () => {
+    mockApi().on(ROUTES.idCheckStatus, { body: { status: 'verified', reason: null, retake: [], checked_at: '2026-11-23T05:00:00.000Z' } });
+    localStorage.setItem('verifyingForInvite', '/join-league-match/3?code=ABC234');
+    renderPage(<IdCheckSection user={{ ...player, id_verified: true } as User} />, { as: { userId: 7 }, at: '/verification' });
+    expect(await screen.findByRole('link', { name: 'Back to the invite' })).toHaveAttribute('href', '/join-league-match/3?code=ABC234');
+    localStorage.removeItem('verifyingForInvite');
+  });
+
   it('says the check is running instead of the form while it is pending', async () => {
     show({ status: 'pending', reason: null, retake: [], checked_at: null });
     expect(await screen.findByText(/Checking your ID and selfie/)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { DocumentShot } from './DocumentShot';
 import { SelfieShot, type Selfie } from './SelfieShot';
 import { useIdCheckStatus, useSubmitIdCheck } from './useIdCheck';
 import { usePreparing } from './usePreparing';
+import { inviteToReturnTo } from './inviteReturn';
 import './verification.css';
 
 /** The server can only compare an ID with a real region and birth date. */
@@ -33,10 +34,11 @@ export function IdCheckSection({ user }: { user: User | null }) {
   const state = user?.id_verified ? 'verified' : status.data?.status;
   const retake = new Set(state === 'failed' ? status.data?.retake : []);
   const licence = documentType === 'drivers_license';
-  // An invite that sent the player here (?next=) is where they go back to; else a first match.
+  // An invite that sent the player here (?next=, or remembered across the e-mail link's tab) is
+  // where they go back to, and it joins by itself there; else a first match.
   const [query] = useSearchParams();
-  const next = query.get('next');
-  const nextStep = next?.startsWith('/') && !next.startsWith('//') ? { to: next, label: 'Back to the invite' } : { to: '/create-match', label: 'Create a Match' };
+  const invite = inviteToReturnTo(query.get('next'));
+  const nextStep = invite ? { to: invite, label: 'Back to the invite' } : { to: '/create-match', label: 'Create a Match' };
 
   // A rejection asks again only for the shots it names: the others stay as they were taken.
   const verdictAt = state === 'failed' ? status.data?.checked_at : null;

@@ -91,6 +91,7 @@ import type { JoinOpenLobbyResponse, OpenLobbiesResponse } from './open-lobbies'
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
 import { COURT_STATS_ROUTES, type CourtStatsWireTypes } from '../courts/stats';
+import type { InvitePreviewResponse } from './invites';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
 /** Bodies of the calls that had none named before. */
@@ -295,6 +296,7 @@ export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes {
   HeadToHeadResponse: HeadToHeadResponse;
   OpenLobbiesResponse: OpenLobbiesResponse;
   JoinOpenLobbyResponse: JoinOpenLobbyResponse;
+  InvitePreviewResponse: InvitePreviewResponse;
 }
 export type WireTypeName = keyof WireTypes;
 
@@ -613,6 +615,16 @@ export const ROUTES = table({
     summary: 'The type of the match with this code.',
     query: 'MatchCodeQuery',
     response: 'MatchTypeResponse',
+  },
+  invitePreview: {
+    method: 'GET',
+    path: '/api/invite-preview',
+    auth: 'none',
+    tag: 'matches',
+    status: 200,
+    summary: "What an invite link shows: the creator's name, the type, ranked or casual, the target score (docs/matches.md#invite-preview).",
+    query: 'MatchCodeQuery',
+    response: 'InvitePreviewResponse',
   },
   joinMatch: {
     method: 'POST',

@@ -90,6 +90,8 @@ export interface ServerToClientEvents {
   'court:called': (payload: CourtCalledEvent) => void;
   /** Every called player confirmed: the receiver's match lobby. */
   'court:lobby': (payload: CourtLobbyEvent) => void;
+  /** An invited player holding this match's code is verifying their ID before joining (to `match:{id}`; docs/matches.md#invite-preview). */
+  'match:verifying': (payload: InviteeVerifyingEvent) => void;
   /** Generic ping used by health checks and tests of the fan-out. */
   'system:echo': (payload: { text: string; at: number }) => void;
 }
@@ -101,6 +103,13 @@ export type RoomJoinResult = { ok: true } | { ok: false; message: string };
  * it in `chat_message`), or the refusal in the REST call's words (docs/social.md#sending-over-the-socket).
  */
 export type ChatSendResult<M> = { ok: true; chat_message: M } | { ok: false; message: string };
+
+/** Who is verifying their ID to join the match of an invite they hold. */
+export interface InviteeVerifyingEvent {
+  match_id: number;
+  user_id: number;
+  username: string;
+}
 
 export interface ClientToServerEvents {
   /** Ask to join a room (`user:{id}`, `match:{id}`, `league:{id}`, `court:{id}`); the server checks membership. */
@@ -115,6 +124,8 @@ export interface ClientToServerEvents {
   'message:send': (body: SendMessageRequest, ack: (result: ChatSendResult<DirectMessage>) => void) => void;
   /** Write in a league's chat, as POST /api/leagues/chat does; acked once its row committed. */
   'league-chat:send': (body: SendLeagueChatRequest, ack: (result: ChatSendResult<LeagueChatMessage>) => void) => void;
+  /** The sender holds this invite code and is verifying their ID to join its match: its creator's lobby is told. */
+  'invite:verifying': (code: string, ack?: (result: RoomJoinResult) => void) => void;
 }
 
 export const rooms = {

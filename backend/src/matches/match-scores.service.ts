@@ -162,6 +162,8 @@ export class MatchScoresService {
       my_proposal: proposal(me.team),
       their_proposal: proposal(theirSide),
       in_moderation: match.status === 'disputed' && match.moderationSince !== null,
+      // Shown from the start, so both sides know how long they have (docs/matches.md#moderation).
+      moderation_at: match.status === 'disputed' && match.disputedAt ? new Date(match.disputedAt.getTime() + MATCH_DEADLINES_MS.voidDispute).toISOString() : null,
       result: resultFor(match, players, actorId, events),
     };
   }

@@ -46,7 +46,7 @@ export function lobbyStatusText(match: MatchDetails & { voided?: boolean }, view
 export const sideScoreText = (s: SideScore) => `${s.user_score}–${s.opponent_score}`;
 
 /** Who the caller's side waits for: the opponent's name (1v1), else the other team ('Team B'). */
-function otherSideName(match: Pick<MatchDetails, 'match_type' | 'opponent' | 'my_team'>): string {
+export function otherSideName(match: Pick<MatchDetails, 'match_type' | 'opponent' | 'my_team'>): string {
   if (match.match_type === '1v1') return match.opponent?.username ?? 'your opponent';
   return match.my_team === 'B' ? 'Team A' : 'Team B';
 }
@@ -62,7 +62,10 @@ function reportedText(match: MatchDetails, mine: SideScore): string {
  * now ('mchen says they won 5–2.') and what the caller's side claimed ('You said you won 5–3.'),
  * the winner's score first, from each side's current proposal (its final score, else its report).
  */
-export function disputeClaims(details: Pick<DisputeDetails, 'match_type' | 'opponent' | 'my_team' | 'my_proposal' | 'their_proposal'>): { theirs: string | null; mine: string | null } {
+export function disputeClaims(details: Pick<DisputeDetails, 'match_type' | 'opponent' | 'my_team' | 'my_proposal' | 'their_proposal'>): {
+  theirs: string | null;
+  mine: string | null;
+} {
   const who = otherSideName(details);
   const self = details.match_type === '1v1' ? 'You' : 'Your team';
   const won = (a: number, b: number) => `${Math.max(a, b)}–${Math.min(a, b)}`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG, REPORT_REDIRECT_MS, type DisputeProposal, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
@@ -36,15 +36,22 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [invalid, setInvalid] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const resolve = useMutation({ mutationFn: (scores: [number, number]) => scope.api.resolve(details!, scores) });
+  const client = useQueryClient();
+  const resolve = useMutation({
+    mutationFn: (scores: [number, number]) => scope.api.resolve(details!, scores),
+    // The card reads this side's new final score (and, when it settled it, the result) at once.
+    onSuccess: () => client.invalidateQueries({ queryKey: scope.api.disputeKey(id) }),
+  });
 
-  // Submitted: show the answer, then the match's page in place of this one (docs/product.md#resolve-dispute).
+  // Settled by this answer: show it, then the match's page with the result in place of this one.
+  // Still disputed: stay, the card waits for the other side live (docs/product.md#resolve-dispute).
   const lobby = scope.paths.lobby(id, type);
+  const settled = resolve.data?.status === 'completed';
   useEffect(() => {
-    if (!resolve.isSuccess) return;
+    if (!settled) return;
     const timer = window.setTimeout(() => void navigate(lobby, { replace: true }), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [resolve.isSuccess, navigate, lobby]);
+  }, [settled, navigate, lobby]);
 
   if (!token)
     return (
@@ -75,7 +82,7 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
     first?.focus();
   }
 
-  const done = resolve.isSuccess;
+  const done = settled;
   const open = details?.status === 'disputed';
   const labels = scope.dispute.labels(details, type);
   return (

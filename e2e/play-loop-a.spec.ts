@@ -103,7 +103,7 @@ test('a ranked 1v1 on phones: the Current match banner returns to the lobby, bot
   expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a dispute converges on phones: each side sees the other's proposal live and settles it with Accept their score", async ({ browser, request }) => {
+test("a dispute converges on phones: each side sees the other's proposal live and settles it with Accept theirs", async ({ browser, request }) => {
   const a = await phonePlayer(browser, request);
   const b = await phonePlayer(browser, request);
   const created = await (await request.post('/api/create-match-1v1', { ...as(a), data: { ranked: false, scoringType: '1s & 2s to 21' } })).json();

@@ -87,7 +87,7 @@ describe('score reports and disputes: refusals leave the database unchanged', ()
     expect([again.status, again.body]).toEqual([409, { message: MSG.matchAlreadyCompleted }]);
   });
 
-  it("gives a 1v1 player their own report from their side, and a dispute the time it goes to ops", async () => {
+  it('gives a 1v1 player their own report from their side, and a dispute the time it goes to ops', async () => {
     const a = await player(env, url, false);
     const b = await player(env, url, false);
     const m = await createMatch(url, a, '1v1', { ranked: false });

@@ -88,7 +88,11 @@ describe('after the own report (docs/product.md#lobby)', () => {
 describe('the dispute card in words (docs/product.md#resolve-dispute)', () => {
   const base = { match_type: '1v1' as const, opponent: p(2, 'mchen'), my_team: 'A' as const };
   it("names the other player and each side's winner, the winner's score first", () => {
-    const claims = disputeClaims({ ...base, my_proposal: { user_score: 5, opponent_score: 3, kind: 'report' }, their_proposal: { user_score: 2, opponent_score: 5, kind: 'report' } });
+    const claims = disputeClaims({
+      ...base,
+      my_proposal: { user_score: 5, opponent_score: 3, kind: 'report' },
+      their_proposal: { user_score: 2, opponent_score: 5, kind: 'report' },
+    });
     expect(claims).toEqual({ theirs: 'mchen says they won 5–2.', mine: 'You said you won 5–3.' });
     const other = disputeClaims({ ...base, my_proposal: { user_score: 4, opponent_score: 4, kind: 'final' }, their_proposal: { user_score: 5, opponent_score: 4, kind: 'final' } });
     expect(other).toEqual({ theirs: 'mchen says you won 5–4.', mine: 'You said it was a 4–4 draw.' });

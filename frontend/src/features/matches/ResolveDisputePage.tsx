@@ -108,7 +108,7 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
           </div>
           <DisputeCard details={details} onSend={send} onPropose={proposeAnother} disabled={resolve.isPending || done} />
           {open && scope.dispute.words.list && <ReportedScores details={details} words={scope.dispute.words} />}
-          {!open && <p className="muted">{MSG.disputeSettled}</p>}
+          {!open && <p className="muted">{details.status === 'completed' ? MSG.disputeSettled : MSG.matchNotDisputed}</p>}
           {details.result && <MatchResultCard matchId={id} matchType={details.match_type} result={details.result} scope={scope} />}
         </>
       )}

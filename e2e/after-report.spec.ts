@@ -30,9 +30,15 @@ async function startedMatch(browser: Browser, request: APIRequestContext, paths:
   return { a, b, id: created.match_id as number, lobby: `/pregame/${created.match_id}?matchType=1v1` };
 }
 
+/** Every axe violation, in the light and the dark theme. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const found: string[] = [];
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    found.push(...result.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
+  }
+  return found;
 }
 
 test('after reporting, the lobby says so and Back skips the form; the other report completes it with the result on screen', async ({ browser, request }) => {

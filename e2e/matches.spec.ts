@@ -29,7 +29,8 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
   await alice.page.getByRole('link', { name: 'Go to Lobby' }).click();
   await expect(alice.page).toHaveURL(/\/pregame\/\d+\?matchType=1v1$/);
-  await expect(alice.page.getByTestId('match-status')).toHaveText('waiting');
+  // The status in words (no raw status row beside them).
+  await expect(alice.page.getByTestId('lobby-status')).toHaveText('Waiting for 1 more player');
   await expect(alice.page.getByTestId('players-needed')).toHaveText('1');
   await expect(alice.page.getByRole('button', { name: 'Start Game' })).toBeDisabled();
   await socketUp(alice.page);
@@ -41,7 +42,7 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
 
   // Alice's lobby changes without a reload, well inside one 3000 ms polling interval.
   await expect(alice.page.getByTestId('players-needed')).toHaveText('0', { timeout: 2500 });
-  await expect(alice.page.getByTestId('match-status')).toHaveText('ready');
+  await expect(alice.page.getByTestId('lobby-status')).toHaveText('Ready: you can start the game');
   await expect(alice.page.getByRole('region', { name: 'Opponent' })).toContainText(bob.username);
   await expect(bob.page.getByRole('button', { name: 'Start Game' })).toBeDisabled();
   // Read the id before starting: the start's push can move the page on before the click returns.
@@ -63,9 +64,9 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   await bob.page.getByRole('button', { name: 'Submit Score' }).click();
   await bob.page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(bob.page.getByRole('status')).toHaveText('Scores match. The match is completed.');
-  // Back one page after 2 s: the lobby, now showing the final score.
+  // After 2 s the lobby, now showing the final score.
   await expect(bob.page).toHaveURL(/\/pregame\//, { timeout: 5000 });
-  await expect(bob.page.getByTestId('match-status')).toHaveText('completed');
+  await expect(bob.page.getByTestId('lobby-status')).toHaveText('Completed');
 
   // The rating job has run: Alice's stats show a rating above the starting 4.000 and her win.
   await expect.poll(async () => (await sql<{ n: number }>('SELECT count(*)::int AS n FROM rating_events WHERE match_id = $1', [Number(matchId)]))[0].n).toBe(2);
@@ -111,7 +112,7 @@ test('four players fill a 2v2 lobby and all reach the report page when the creat
   await expect(teamA).toContainText(others[0].username);
   await expect(teamB).toContainText(others[1].username);
   await expect(teamB).toContainText(others[2].username);
-  await expect(creator.page.getByTestId('match-status')).toHaveText('ready');
+  await expect(creator.page.getByTestId('lobby-status')).toHaveText('Ready: you can start the game');
   await expect(others[0].page.getByRole('button', { name: 'Start Game' })).toBeDisabled();
   await creator.page.getByRole('button', { name: 'Start Game' }).click();
 
@@ -142,15 +143,16 @@ test('a disagreement becomes a dispute that both players settle on the resolve p
     await p.page.getByRole('button', { name: /^Submit( anyway)?$/ }).click();
     await expect(p.page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
     if (p === b) await expect(b.page.getByRole('status')).toHaveText('The reported scores do not match. The match is now disputed.');
-    // The report page goes back one page 2 s after a report; opening the next page before that
+    // The report page opens the lobby 2 s after a report; opening the next page before that
     // raced the app's own navigation (the test's goto was aborted when it landed first).
     await expect(p.page).not.toHaveURL(/\/report-score\//, { timeout: 5000 });
   }
 
   await a.page.goto(`/resolve-dispute/${created.match_id}`);
   // Each side's report, from A's point of view: A said 11-4 for A, B said 11-9 for B.
-  await expect(a.page.getByRole('definition').filter({ hasText: 'You 11 – Opponent 4' })).toBeVisible();
-  await expect(a.page.getByRole('definition').filter({ hasText: 'You 9 – Opponent 11' })).toBeVisible();
+  const card = a.page.getByRole('region', { name: 'The dispute' });
+  await expect(card.getByTestId('their-proposal')).toHaveText(`${b.username} says they won 11–9.`);
+  await expect(card.getByTestId('my-proposal')).toHaveText('You said you won 11–4.');
   await a.page.getByRole('button', { name: 'Submit Final Score' }).click();
   await expect(a.page.getByRole('alert')).toHaveText('Please fill out all fields before submitting.');
   await a.page.getByLabel('Your Final Score').fill('11');
@@ -163,7 +165,9 @@ test('a disagreement becomes a dispute that both players settle on the resolve p
   await b.page.getByLabel("Opponent's Final Score").fill('11');
   await b.page.getByRole('button', { name: 'Submit Final Score' }).click();
   await expect(b.page.getByRole('status')).toHaveText('Dispute resolved. The match is completed.');
-  await expect(b.page).toHaveURL(/\/$/, { timeout: 5000 });
+  // Then the match's page with the result, in place of the dispute page.
+  await expect(b.page).toHaveURL(new RegExp(`/pregame/${created.match_id}\\?matchType=1v1$`), { timeout: 5000 });
+  await expect(b.page.getByTestId('result-summary')).toHaveText(`You lost 9–11 vs ${a.username}`);
   const [row] = await sql<{ status: string; team_a_score: number; team_b_score: number }>('SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1', [
     created.match_id,
   ]);
@@ -186,7 +190,7 @@ test('while the socket cannot connect the lobby polls, so a player joining still
 
   expect((await request.post('/api/join-match-1v1', { ...as(joiner), data: { match_code: created.match_code } })).ok()).toBe(true);
   await expect(page.getByTestId('players-needed')).toHaveText('0', { timeout: 10_000 });
-  await expect(page.getByTestId('match-status')).toHaveText('ready');
+  await expect(page.getByTestId('lobby-status')).toHaveText('Ready: you can start the game');
   await expect(page.getByRole('region', { name: 'Opponent' })).toContainText(joiner.username);
   await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
 });

@@ -51,7 +51,7 @@ test('a ranked 1v1 on phones: the Current match banner returns to the lobby, bot
   await expect(bob.page.getByRole('region', { name: 'My matches' })).toContainText(`1v1 ranked vs ${alice.username} · Ready to start`);
   await expect(bob.page.getByRole('complementary', { name: 'Current match' })).toContainText('Ready to start');
 
-  await expect(alice.page.getByTestId('match-status')).toHaveText('ready');
+  await expect(alice.page.getByTestId('lobby-status')).toHaveText('Ready: you can start the game');
   await alice.page.getByRole('button', { name: 'Start Game' }).tap();
   await expect(alice.page).toHaveURL(/\/report-score\/\d+/);
   // Bob is on /stats, not in the lobby: the banner now sends him to the report page.
@@ -73,8 +73,10 @@ test('a ranked 1v1 on phones: the Current match banner returns to the lobby, bot
   // Back in the lobby, each reads the result in their own words, with the rating change once applied.
   await expect(alice.page).toHaveURL(lobbyUrl, { timeout: 8000 });
   await expect(alice.page.getByTestId('result-summary')).toHaveText(new RegExp(`^You won 11–6 vs ${bob.username} · 4\\.000 → 4\\.\\d{3} \\(\\+0\\.\\d{3}\\)$`));
-  // Bob came from /stats, so the report page takes him back there; his result is kept as a notification that opens it.
-  await expect(bob.page).toHaveURL(/\/stats$/, { timeout: 8000 });
+  // Bob came from /stats, but the report page ends on the match's page too, so he reads his result
+  // there; it is also kept as a notification that opens it.
+  await expect(bob.page).toHaveURL(lobbyUrl, { timeout: 8000 });
+  await expect(bob.page.getByTestId('result-summary')).toHaveText(new RegExp(`^You lost 6–11 vs ${alice.username}`));
   await bob.page.goto('/notifications');
   const note = bob.page.locator('[data-type="match_result"]').filter({ hasText: new RegExp(`^.*You lost 6–11 vs ${alice.username} · 4\\.000 → 3\\.\\d{3} \\(-0\\.\\d{3}\\)`) });
   await note.getByRole('link', { name: 'View Result' }).tap();
@@ -101,7 +103,7 @@ test('a ranked 1v1 on phones: the Current match banner returns to the lobby, bot
   expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a dispute converges on phones: each side sees the other's proposal live and settles it with Accept their score", async ({ browser, request }) => {
+test("a dispute converges on phones: each side sees the other's proposal live and settles it with Accept theirs", async ({ browser, request }) => {
   const a = await phonePlayer(browser, request);
   const b = await phonePlayer(browser, request);
   const created = await (await request.post('/api/create-match-1v1', { ...as(a), data: { ranked: false, scoringType: '1s & 2s to 21' } })).json();
@@ -119,16 +121,19 @@ test("a dispute converges on phones: each side sees the other's proposal live an
     await expect(p.page).toHaveURL(`/resolve-dispute/${created.match_id}`);
     await socketUp(p.page);
   }
-  const proposalsOf = (p: Page) => p.getByRole('group', { name: 'Final score proposals' });
-  await expect(proposalsOf(b.page).getByTestId('their-proposal')).toHaveText(`They reported: You 15 – ${a.username} 21`);
+  const proposalsOf = (p: Page) => p.getByRole('region', { name: 'The dispute' });
+  await expect(proposalsOf(b.page).getByTestId('their-proposal')).toHaveText(`${a.username} says they won 21–15.`);
   // Bob accepts Alice's report: his final score is hers.
-  await proposalsOf(b.page).getByRole('button', { name: 'Accept their score' }).tap();
+  await proposalsOf(b.page).getByRole('button', { name: 'Accept theirs' }).tap();
   await expect(b.page.getByRole('status')).toHaveText('Your final score was submitted. Waiting for the other side to agree.');
 
   // Alice's page shows Bob's final score without a reload, and one tap settles it.
-  await expect(proposalsOf(a.page).getByTestId('their-proposal')).toHaveText(`Their final score: You 21 – ${b.username} 15`, { timeout: 2500 });
-  await proposalsOf(a.page).getByRole('button', { name: 'Accept their score' }).tap();
+  await expect(proposalsOf(a.page).getByTestId('their-proposal')).toHaveText(`${b.username} says you won 21–15.`, { timeout: 2500 });
+  await proposalsOf(a.page).getByRole('button', { name: 'Accept theirs' }).tap();
   await expect(a.page.getByRole('status')).toHaveText('Dispute resolved. The match is completed.');
+  // Settled: the form is gone, on Bob's page too, live.
+  await expect(a.page.getByLabel('Your Final Score')).toHaveCount(0);
+  await expect(b.page.getByLabel('Your Final Score')).toHaveCount(0);
 
   // Each reads the outcome in their own words.
   await a.page.goto('/notifications');
@@ -148,11 +153,11 @@ test('cancel and leave reach the other lobby live', async ({ browser, request })
   await guest.page.goto(`/pregame/${created.match_id}?matchType=1v1`);
   await socketUp(host.page);
   await socketUp(guest.page);
-  await expect(host.page.getByTestId('match-status')).toHaveText('ready');
+  await expect(host.page.getByTestId('lobby-status')).toHaveText('Ready: you can start the game');
 
   await guest.page.getByRole('button', { name: 'Leave Match' }).tap();
   await expect(guest.page).toHaveURL('/');
-  await expect(host.page.getByTestId('match-status')).toHaveText('waiting', { timeout: 2500 });
+  await expect(host.page.getByTestId('lobby-status')).toHaveText('Waiting for 1 more player', { timeout: 2500 });
   await expect(host.page.getByTestId('players-needed')).toHaveText('1');
 
   expect((await request.post('/api/join-match-1v1', { ...as(guest), data: { match_code: created.match_code } })).ok()).toBe(true);

@@ -63,6 +63,10 @@ describe('score reports and disputes: refusals leave the database unchanged', ()
     expect(reminders.map((r) => r.message)).toEqual(Array(3).fill('The other team reported the score of your 3v3 match. Please report your score.'));
     const details = await request(url).get(`/api/match-details/${m.match_id}`).set(auth(m.teamB[1])).expect(200);
     expect(details.body.reported).toEqual({ A: true, B: false });
+    // The other side's report stays secret; the reporting side reads its own, corrected one.
+    expect(details.body.my_report).toBeNull();
+    const own = await request(url).get(`/api/match-details/${m.match_id}`).set(auth(m.teamA[1])).expect(200);
+    expect(own.body.my_report).toEqual({ user_score: 11, opponent_score: 8 });
     const done = await report(url, m.teamB[1], '3v3', m.match_id, 11, 8).expect(200);
     expect(done.body.status).toBe('completed');
   });
@@ -81,5 +85,24 @@ describe('score reports and disputes: refusals leave the database unchanged', ()
     expect(await env.sql(`SELECT 1 FROM ratings WHERE user_id = ANY($1::int[])`, [[a.userId, b.userId]])).toHaveLength(0);
     const again = await resolve(url, a, '1v1', m.match_id, 5, 3);
     expect([again.status, again.body]).toEqual([409, { message: MSG.matchAlreadyCompleted }]);
+  });
+
+  it('gives a 1v1 player their own report from their side, and a dispute the time it goes to ops', async () => {
+    const a = await player(env, url, false);
+    const b = await player(env, url, false);
+    const m = await createMatch(url, a, '1v1', { ranked: false });
+    await join(url, b, '1v1', m.match_code).expect(200);
+    await start(url, a, m.match_id).expect(200);
+    await report(url, b, '1v1', m.match_id, 3, 5).expect(200);
+    const mine = (p: typeof a) => request(url).get(`/api/match-details/${m.match_id}`).set(auth(p)).expect(200);
+    expect((await mine(b)).body.my_report).toEqual({ user_score: 3, opponent_score: 5 });
+    expect((await mine(a)).body.my_report).toBeNull();
+    await report(url, a, '1v1', m.match_id, 5, 2).expect(200);
+    const dispute = await request(url).get(`/api/dispute-match-details/${m.match_id}`).set(auth(a)).expect(200);
+    const [row] = await env.sql<{ disputed_at: Date }>(`SELECT disputed_at FROM matches WHERE id = $1`, [m.match_id]);
+    expect(dispute.body.moderation_at).toBe(new Date(row.disputed_at.getTime() + 72 * 3600 * 1000).toISOString());
+    await resolve(url, a, '1v1', m.match_id, 5, 3).expect(200);
+    await resolve(url, b, '1v1', m.match_id, 3, 5).expect(200);
+    expect((await request(url).get(`/api/dispute-match-details/${m.match_id}`).set(auth(a)).expect(200)).body.moderation_at).toBeNull();
   });
 });

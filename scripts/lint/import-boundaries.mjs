@@ -48,7 +48,7 @@ export const FRONTEND_FEATURE_EXPORTS = {
   leaderboard: ['leaderboardQueries'],
   'league-matches': ['AddMatchHistoryModal', 'RecentMatches', 'leagueMatchQueries'],
   matches: ['AdminDisputesPage', 'LobbyExitActions', 'MatchTypeFields', 'MyMatchesList', 'OpenLobbiesNearYou', 'PlayerList', 'ScoreInputs', 'lobbyRules', 'matches.css'],
-  notifications: ['NotificationEntry'],
+  notifications: ['NotificationEntry', 'PushPrompt', 'pushDevice'],
   reports: ['AdminReportsPage', 'ReportPlayerModal'],
   social: ['PlayerSearch', 'ProfileSocialButtons', 'socialQueries', 'social.css'],
   stats: ['statsQueries'],

@@ -37,7 +37,7 @@ import { UnitOfWork, type Tx } from '../database/unit-of-work';
 import { Notifier } from '../notifications/notifier';
 import { UsersRepository } from '../users/users.repository';
 import { newMatchCode, normalizeMatchCode } from './match-code';
-import { firstTeamWithRoom, playersNeeded } from './match-rules';
+import { firstTeamWithRoom, fromSide, playersNeeded } from './match-rules';
 import { MatchesRepository, teamOf, type PlayerRow } from './matches.repository';
 import { MatchDetailsCache } from './match-details-cache';
 import type { MatchEntity } from './entities/match.entity';
@@ -244,11 +244,15 @@ export class MatchLobbyService {
   async details(actorId: number, matchId: number): Promise<MatchDetails> {
     const read = await this.detailsCache.read(matchId);
     if (!read) throw new NotFoundException({ message: MSG.matchNotFound });
-    const { match, players, reported, events } = read;
-    if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
+    const { match, players, reported, reports = [], events } = read;
+    const me = players.find((p) => p.user_id === actorId);
+    if (!me) throw new ForbiddenException({ message: MSG.notInMatch });
     const rated = match.status === 'completed' && match.ranked ? events : [];
     const shown = players.map(({ user_id, team, username, profile_picture, profile_picture_version }) => ({ user_id, team, username, profile_picture, profile_picture_version }));
-    return withLobbyFacts(toMatchDetails(match, shown, actorId, { A: reported.includes('A'), B: reported.includes('B') }, rated), players, actorId);
+    // Only the caller's own side's report: the other side's stays secret until both reported.
+    const own = reports.find((r) => r.team === me.team);
+    const myReport = own ? fromSide(me.team, { a: own.a, b: own.b }) : null;
+    return withLobbyFacts(toMatchDetails(match, shown, actorId, { A: reported.includes('A'), B: reported.includes('B') }, myReport, rated), players, actorId);
   }
 
   /**

@@ -138,7 +138,7 @@ export class MatchScoresService {
     for (const row of reports.rows) scores[String(row.reported_by)] = fromSide(row.team, { a: row.team_a_score, b: row.team_b_score });
     const asTeams = (r: TeamScores | null) => (r ? { team_a_score: r.a, team_b_score: r.b } : null);
     const opponent = match.matchType === '1v1' ? (teamOf(players, theirSide)[0] ?? null) : null;
-    // The current final scores of both sides, from the caller's side, so 'Accept their score' sends theirs as is.
+    // The current final scores of both sides, from the caller's side, so 'Accept theirs' sends theirs as is.
     const finals = await this.matches.reportsOf(matchId, 'resolve');
     const proposal = (side: TeamSide): DisputeProposal | null => {
       if (finals[side]) return { ...fromSide(me.team, finals[side]!), kind: 'final' };
@@ -162,6 +162,8 @@ export class MatchScoresService {
       my_proposal: proposal(me.team),
       their_proposal: proposal(theirSide),
       in_moderation: match.status === 'disputed' && match.moderationSince !== null,
+      // Shown from the start, so both sides know how long they have (docs/matches.md#moderation).
+      moderation_at: match.status === 'disputed' && match.disputedAt ? new Date(match.disputedAt.getTime() + MATCH_DEADLINES_MS.voidDispute).toISOString() : null,
       result: resultFor(match, players, actorId, events),
     };
   }

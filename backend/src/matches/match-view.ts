@@ -1,4 +1,5 @@
 import {
+  type SideScore,
   displayRating,
   displayThousandths,
   INITIAL_RATING,
@@ -68,7 +69,14 @@ export function resultFor(match: MatchEntity, players: PlayerRow[], viewerId: nu
 }
 
 /** GET match-details as the spec reads it, from the viewer's side. */
-export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerId: number, reported: { A: boolean; B: boolean }, events: RatingEventRow[] = []): MatchDetails {
+export function toMatchDetails(
+  match: MatchEntity,
+  players: PlayerRow[],
+  viewerId: number,
+  reported: { A: boolean; B: boolean },
+  myReport: SideScore | null,
+  events: RatingEventRow[] = [],
+): MatchDetails {
   const teamA = teamOf(players, 'A');
   const teamB = teamOf(players, 'B');
   const me = players.find((p) => p.user_id === viewerId);
@@ -92,6 +100,7 @@ export function toMatchDetails(match: MatchEntity, players: PlayerRow[], viewerI
     team_b: teamB,
     my_team: myTeam,
     reported,
+    my_report: myReport,
     team_a_score: match.teamAScore,
     team_b_score: match.teamBScore,
     league_id: match.leagueId,

@@ -17,6 +17,8 @@ export interface MatchDetailsRead {
   players: (PlayerRow & { rating: number | null; preferences: unknown; verified: boolean; deleted: boolean })[];
   /** The sides that reported a score. */
   reported: TeamSide[];
+  /** Each side's report (Team A/Team B scores); absent in an entry cached before it was read. */
+  reports?: { team: TeamSide; a: number; b: number }[];
   events: { user_id: number; before: number; after: number }[];
 }
 
@@ -123,12 +125,12 @@ export class MatchesRepository extends PreparedRepository {
   /**
    * Everything match details shows, in one prepared statement (docs/architecture.md#per-request-cost):
    * the match row with the entity's property names, its players in join order with what the lobby
-   * shows beside them (rating, preferences, verified, deleted), the sides that reported a score and
-   * its overall-pool rating events. Five statements and round trips before (bench/reads.bench.mjs).
+   * shows beside them (rating, preferences, verified, deleted), the sides that reported a score
+   * (and what, for the caller's own side) and its overall-pool rating events. Five statements and round trips before (bench/reads.bench.mjs).
    * Null when there is no such match.
    */
   async detailsOf(id: number): Promise<MatchDetailsRead | null> {
-    const rows = await this.hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'events'>>(
+    const rows = await this.hotRead<MatchEntity & Pick<MatchDetailsRead, 'players' | 'reported' | 'reports' | 'events'>>(
       undefined,
       'matches.details-of',
       `SELECT ${MATCH_ENTITY_COLUMNS},
@@ -143,14 +145,16 @@ export class MatchesRepository extends PreparedRepository {
                  LEFT JOIN ratings r ON r.user_id = p.user_id AND r.pool = 'overall'
                 WHERE p.match_id = m.id) AS players,
               (SELECT COALESCE(json_agg(rp.team), '[]') FROM match_reports rp WHERE rp.match_id = m.id AND rp.kind = 'report') AS reported,
+              (SELECT COALESCE(json_agg(json_build_object('team', rp.team, 'a', rp.team_a_score, 'b', rp.team_b_score)), '[]')
+                 FROM match_reports rp WHERE rp.match_id = m.id AND rp.kind = 'report') AS reports,
               (SELECT COALESCE(json_agg(json_build_object('user_id', e.user_id, 'before', e.before, 'after', e.after)), '[]')
                  FROM rating_events e WHERE e.match_id = m.id AND e.pool = 'overall') AS events
          FROM matches m WHERE m.id = $1`,
       [id],
     );
     if (!rows.length) return null;
-    const { players, reported, events, ...match } = rows[0];
-    return { match, players, reported, events };
+    const { players, reported, reports, events, ...match } = rows[0];
+    return { match, players, reported, reports, events };
   }
 
   /** The players of several matches in one statement (join order within each), each row with its match id. */

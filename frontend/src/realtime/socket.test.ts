@@ -11,7 +11,7 @@ const fakeSocket = vi.hoisted(() => {
     onAny: () => undefined,
     emit: () => undefined,
     connect: vi.fn(),
-    disconnect: () => undefined,
+    disconnect: vi.fn(),
     removeAllListeners: () => listeners.clear(),
     active: false,
     connected: false,
@@ -60,5 +60,37 @@ describe('when the server closes the socket (docs/realtime.md#sessions-and-socke
     expect(useSocketStatusStore.getState().connected).toBe(true);
     fakeSocket.serverSends('system:degraded', { reason: 'redis' });
     expect(useSocketStatusStore.getState().connected).toBe(false);
+  });
+});
+
+describe('when the network comes back (docs/realtime.md#offline)', () => {
+  beforeAll(() => startRealtime());
+  beforeEach(async () => {
+    fakeSocket.connect.mockClear();
+    fakeSocket.disconnect.mockClear();
+    useAuthStore.getState().login('token-8', 8);
+    await socketOpened();
+  });
+  afterEach(() => {
+    fakeSocket.active = false;
+    fakeSocket.connected = false;
+    useAuthStore.getState().logout();
+  });
+
+  it('starts a fresh attempt at once, even while socket.io waits out its back-off', () => {
+    fakeSocket.active = true; // reconnecting, between attempts
+    window.dispatchEvent(new Event('online'));
+    expect(fakeSocket.disconnect).toHaveBeenCalledTimes(1);
+    expect(fakeSocket.connect).toHaveBeenCalledTimes(1);
+    expect(fakeSocket.disconnect.mock.invocationCallOrder[0]).toBeLessThan(fakeSocket.connect.mock.invocationCallOrder[0]);
+  });
+
+  it('does the same when the page is shown again, and leaves a connected socket alone', () => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fakeSocket.connect).toHaveBeenCalledTimes(1);
+    fakeSocket.connected = true;
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fakeSocket.connect).toHaveBeenCalledTimes(1);
   });
 });

@@ -125,10 +125,22 @@ export async function socketOpened(): Promise<void> {
 }
 
 /**
+ * A fresh connection attempt now, unless the socket is connected. socket.io may be waiting out its
+ * back-off (up to reconnectionDelayMax, and growing with each failure while the network was away)
+ * or on an attempt begun before the network came back, which hangs until the connect timeout:
+ * either way it starts over at once.
+ */
+function reconnectNow(): void {
+  if (!socket || socket.connected) return;
+  socket.disconnect();
+  socket.connect();
+}
+
+/**
  * The network went away: the socket cannot work, and socket.io would only notice at its next
  * missed ping (up to 45 s), so it is closed now and every screen knows at once
- * (docs/realtime.md#offline). When the network is back it reconnects at once, and session:ready
- * makes the live screens read again.
+ * (docs/realtime.md#offline). When the network is back, or the page is shown again (a phone wakes
+ * its tab), it reconnects at once, and session:ready makes the live screens read again.
  */
 function followNetwork(): void {
   window.addEventListener('offline', () => {
@@ -140,7 +152,10 @@ function followNetwork(): void {
   });
   window.addEventListener('online', () => {
     useSocketStatusStore.setState({ online: true });
-    if (socket && !socket.active) socket.connect();
+    reconnectNow();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) reconnectNow();
   });
 }
 

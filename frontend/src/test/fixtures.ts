@@ -32,6 +32,7 @@ export function matchDetails(over: Partial<MatchDetails> & { match_type: MatchTy
     team_b: teamB,
     my_team: 'A',
     reported: { A: false, B: false },
+    my_report: null,
     team_a_score: null,
     team_b_score: null,
     league_id: null,

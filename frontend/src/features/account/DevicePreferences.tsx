@@ -5,24 +5,9 @@ import { call } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { setTheme, useTheme, type ThemeChoice } from '../../app/theme';
+import { currentSubscription, pushSupported, turnPushOff, turnPushOn } from '../notifications/pushDevice';
 
 const pushSettingsKey = ['push-settings'] as const;
-
-/** The base64url VAPID key as the bytes PushManager.subscribe wants. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4));
-  const out = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
-}
-
-const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const reg = await navigator.serviceWorker.getRegistration();
-  return (await reg?.pushManager.getSubscription()) ?? null;
-}
 
 /** Light/dark for this device (docs/product.md#appearance). */
 function AppearanceChoice() {
@@ -58,23 +43,7 @@ function PushChoice() {
   }, []);
 
   const toggleDevice = useMutation({
-    mutationFn: async (on: boolean) => {
-      if (!pushSupported()) throw new Error(MSG.pushNotSupported);
-      const reg = await navigator.serviceWorker.ready;
-      if (on) {
-        if ((await Notification.requestPermission()) !== 'granted') throw new Error(MSG.pushBlocked);
-        const { publicKey } = await call(ROUTES.pushPublicKey, { fallback: MSG.pushUnavailable });
-        const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-        const json = sub.toJSON();
-        return call(ROUTES.pushSubscribe, { body: { endpoint: sub.endpoint, keys: { p256dh: json.keys!.p256dh, auth: json.keys!.auth } }, fallback: MSG.pushSubscriptionInvalid });
-      }
-      const sub = await reg.pushManager.getSubscription();
-      if (sub) {
-        await call(ROUTES.pushUnsubscribe, { body: { endpoint: sub.endpoint }, fallback: MSG.pushSubscriptionInvalid });
-        await sub.unsubscribe();
-      }
-      return { message: MSG.pushUnsubscribed };
-    },
+    mutationFn: (on: boolean) => (on ? turnPushOn() : turnPushOff()),
     onMutate: () => {
       setError(null);
       setDone(null);

@@ -10,7 +10,7 @@ describe('the League Pregame Lobby', () => {
   it('shows the code (N/A without one), waits for an opponent, and lets only the creator start', async () => {
     mockApi().on(ROUTES.leagueMatchDetails, { body: matchDetails({ match_type: '1v1', status: 'waiting', players_needed: 1, match_code: '', league_id: 3 }) });
     renderPage(<LeagueLobbyPage />, { at: '/lmpregame/5?matchType=1v1', path: '/lmpregame/:matchId', as: { userId: 2 } });
-    await screen.findByTestId('match-status');
+    await screen.findByTestId('lobby-status');
     expect(screen.getByRole('heading', { name: 'League Pregame Lobby' })).toBeVisible();
     expect(screen.getByLabelText('Match code')).toHaveTextContent('N/A');
     expect(screen.getByText(MSG.waitingForOpponentLeague)).toBeVisible();
@@ -58,6 +58,7 @@ function dispute(type: MatchType, over: Partial<LeagueDisputeDetails> = {}): Lea
     my_proposal: null,
     their_proposal: null,
     in_moderation: false,
+    moderation_at: null,
     result: null,
     ...over,
   };

@@ -114,6 +114,7 @@ export function leagueScope(routeLeague: number | null): MatchScope {
       formLabel: (labels, type) => (type === '1v1' ? 'Final score' : `Final score: ${labels.join(' and ')}`),
       check: (values) => (!values[0].trim() || !values[1].trim() ? MSG.leagueDisputeBoth : parseScores(values) ? null : MSG.scoreInvalid),
       words: {
+        list: true,
         showType: true,
         mine: 'Your Reported Score',
         theirs: "Opponent's Reported Score",

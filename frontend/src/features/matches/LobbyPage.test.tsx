@@ -11,7 +11,7 @@ const CREATOR = 1;
 async function openLobby(match: MatchDetails, viewer: number) {
   const api = mockApi().on(ROUTES.matchDetails, { body: match });
   const view = renderPage(<LobbyPage />, { at: `/pregame/5?matchType=${match.match_type}`, path: '/pregame/:matchId', as: { userId: viewer } });
-  await screen.findByTestId('match-status');
+  await screen.findByTestId('lobby-status');
   return { ...view, api, start: () => screen.getByRole('button', { name: 'Start Game' }) };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG, teamSize } from '@gotnext/shared';
+import { MSG, otherSideName, teamSize } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -18,6 +18,7 @@ import { reportedFlagKey } from './paths';
 import { useLobbyActions } from './useLobbyActions';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
+import { PushPrompt } from '../notifications/PushPrompt';
 
 /** /pregame/{id} and, with the league scope, /lmpregame/{id}: the live lobby (docs/product.md). */
 export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
@@ -35,10 +36,13 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
     if (match) scope.lobby.remember?.(match);
   }, [match, scope]);
 
-  // The game has begun: every player goes to the report page of this match type (once).
+  // The game has begun: every player whose side has not reported goes to the report page of this
+  // match type (once), in place of the lobby, so Back from there does not bounce into it again.
+  const sideReported = Boolean(match?.my_report);
   useEffect(() => {
-    if (match?.status === 'in-progress' && localStorage.getItem(reportedFlagKey(id)) !== 'true') navigate(scope.paths.report(id, match.match_type));
-  }, [match?.status, match?.match_type, id, navigate, scope]);
+    if (match?.status === 'in-progress' && !sideReported && localStorage.getItem(reportedFlagKey(id)) !== 'true')
+      navigate(scope.paths.report(id, match.match_type), { replace: true });
+  }, [match?.status, match?.match_type, sideReported, id, navigate, scope]);
 
   const title = <h1>{scope.titles.lobby}</h1>;
   if (!token)
@@ -76,8 +80,6 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
         </dd>
         <dt>Scoring</dt>
         <dd>{match.scoring_type}</dd>
-        <dt>Status</dt>
-        <dd data-testid="match-status">{match.status}</dd>
         <dt>Players Needed</dt>
         <dd data-testid="players-needed">{match.players_needed}</dd>
       </dl>
@@ -110,9 +112,15 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
             Start Game
           </button>
         )}
-        {match.status === 'in-progress' && (
+        {match.status === 'in-progress' && !match.my_report && (
           <Link className="btn btn--primary" to={scope.paths.report(id, match.match_type)}>
             Report Score
+          </Link>
+        )}
+        {match.status === 'in-progress' && match.my_report && (
+          // Until the other side reports, a side's new report replaces its first (docs/matches.md#reporting).
+          <Link className="btn btn--secondary" to={scope.paths.report(id, match.match_type)} state={{ changeReport: true }} replace>
+            {MSG.changeMyReport}
           </Link>
         )}
         {match.status === 'disputed' && disputePath && (
@@ -133,6 +141,9 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
         </p>
       )}
       <LobbyExitActions match={match} userId={userId} leftTo={scope.paths.home(match.league_id)} />
+      {match.status !== 'completed' && match.status !== 'cancelled' && (
+        <PushPrompt text={match.status === 'in-progress' && match.my_report ? MSG.pushPromptReported(otherSideName(match)) : MSG.pushPromptLobby} />
+      )}
       {match.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} scope={scope} />}
     </section>
   );

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ROUTES, type DisputeDetails, type MyMatch } from '@gotnext/shared';
+import { ROUTES, type MyMatch } from '@gotnext/shared';
 import { matchDetails, player } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { CurrentMatchBanner, currentMatch } from './CurrentMatchBanner';
 import { LobbyPage } from './LobbyPage';
 import { MyMatchesList } from './MyMatchesList';
-import { ResolveDisputePage } from './ResolveDisputePage';
 
 const open = (over: Partial<MyMatch>): MyMatch => ({
   match_id: 7,
@@ -115,53 +114,5 @@ describe('the lobby before the start: Cancel Match and Leave Match (docs/matches
     renderPage(<LobbyPage />, { at: '/pregame/5?matchType=1v1', path: '/pregame/:matchId', as: { userId: 2 } });
     expect(await screen.findByRole('button', { name: 'Leave Match' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel Match' })).toBeNull();
-  });
-});
-
-describe("the resolve page: the other side's proposal and Accept their score (docs/matches.md#disputes)", () => {
-  const details = (over: Partial<DisputeDetails>): DisputeDetails => ({
-    match_id: 5,
-    match_type: '1v1',
-    status: 'disputed',
-    creator_id: 1,
-    opponent: player(2, 'mchen'),
-    userReportedScore: { user_score: 21, opponent_score: 15 },
-    opponentReportedScore: { user_score: 19, opponent_score: 15 },
-    scores: {},
-    team_a: [player(1)],
-    team_b: [player(2, 'mchen')],
-    team_a_report: null,
-    team_b_report: null,
-    my_team: 'A',
-    my_proposal: null,
-    their_proposal: { user_score: 15, opponent_score: 19, kind: 'report' },
-    in_moderation: false,
-    result: null,
-    ...over,
-  });
-
-  it("sends their score as this side's final score in one tap", async () => {
-    const api = mockApi()
-      .on(ROUTES.disputeDetails, { body: details({}) })
-      .on(ROUTES.resolveDispute1v1, { body: { message: 'Your final score was submitted. Waiting for the other side to agree.', status: 'disputed' } });
-    const { user } = renderPage(<ResolveDisputePage fixedType="1v1" />, { at: '/resolve-dispute/5', path: '/resolve-dispute/:matchId', as: { userId: 1 } });
-    expect(await screen.findByTestId('their-proposal')).toHaveTextContent('They reported: You 15 – mchen 19');
-    await user.click(screen.getByRole('button', { name: 'Accept their score' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your final score was submitted.');
-    expect(api.callsTo(ROUTES.resolveDispute1v1)[0].body).toEqual({ match_id: 5, userScore: 15, opponentScore: 19 });
-  });
-
-  it('a team match on Team B sends Team A / Team B scores; past 72 h it says ops will settle it', async () => {
-    const api = mockApi()
-      .on(ROUTES.disputeDetails, {
-        body: details({ match_type: '2v2', my_team: 'B', opponent: null, in_moderation: true, their_proposal: { user_score: 9, opponent_score: 11, kind: 'final' } }),
-      })
-      .on(ROUTES.resolveDisputeTeams, { body: { message: 'Dispute resolved. The match is completed.', status: 'completed' } });
-    const { user } = renderPage(<ResolveDisputePage fixedType="2v2" />, { at: '/resolve-dispute-2v2/5', path: '/resolve-dispute-2v2/:matchId', as: { userId: 3 } });
-    expect(await screen.findByText('The 72-hour deadline has passed: ops will settle this dispute.')).toBeVisible();
-    expect(screen.getByTestId('their-proposal')).toHaveTextContent('Their final score: Your team 9 – Their team 11');
-    await user.click(screen.getByRole('button', { name: 'Accept their score' }));
-    await screen.findByText('Dispute resolved. The match is completed.');
-    expect(api.callsTo(ROUTES.resolveDisputeTeams)[0].body).toEqual({ match_id: 5, team_a_score: 11, team_b_score: 9 });
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { MSG, REPORT_REDIRECT_MS, scoreFitsTarget, targetScore, type MatchType } from '@gotnext/shared';
+import { MSG, REPORT_REDIRECT_MS, lobbyStatusText, otherSideName, scoreFitsTarget, targetScore, type MatchDetails, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -15,6 +15,8 @@ import { parseScores, ScoreInputs } from './ScoreInputs';
 import { ScoreReview, scoreLabels } from './ScoreReview';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
+import { PushPrompt } from '../notifications/PushPrompt';
+import { MatchResultCard } from './MatchResultCard';
 
 /**
  * /report-score/{id}?matchType= and /report-score{3v3,4v4,5v5}/{id}: one page, the route names the
@@ -26,11 +28,21 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
   const [query] = useSearchParams();
   const id = Number(matchId);
   const navigate = useNavigate();
+  const location = useLocation();
   const token = useAuthStore((s) => s.token);
+  const userId = useAuthStore((s) => s.userId);
   const { data: match, error: loadError } = useMatch(id, MSG.matchDetailsFailed, scope);
   const type = match?.match_type ?? scope.report.routeType(fixedType, query.get('matchType'));
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [reportedBefore] = useState(() => localStorage.getItem(reportedFlagKey(id)) === 'true');
+  // Change my report (the lobby's, or this page's): the boxes open again, holding the side's report.
+  const [changing, setChanging] = useState(() => (location.state as { changeReport?: boolean } | null)?.changeReport === true);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!changing || prefilled.current || !match?.my_report) return;
+    prefilled.current = true;
+    setValues(boxesOf(match, match.my_report));
+  }, [changing, match]);
   const [invalid, setInvalid] = useState<string | null>(null);
   // The review step (docs/product.md#the-review-step): the score read back before it is sent.
   const [review, setReview] = useState<[number, number] | null>(null);
@@ -39,13 +51,14 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
     onSuccess: () => localStorage.setItem(reportedFlagKey(id), 'true'),
   });
 
-  // Reported: show the answer, then go back one page (the lobby, which now shows the outcome), in
-  // either scope (docs/product.md#league-score-report).
+  // Reported: show the answer, then the match's lobby in place of this page (Back from there does
+  // not return to the form), in either scope (docs/product.md#report-score).
+  const lobby = type ? scope.paths.lobby(id, type) : null;
   useEffect(() => {
-    if (!report.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate(-1), REPORT_REDIRECT_MS);
+    if (!report.isSuccess || !lobby) return;
+    const timer = window.setTimeout(() => void navigate(lobby, { replace: true }), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [report.isSuccess, navigate]);
+  }, [report.isSuccess, navigate, lobby]);
 
   if (!token)
     return (
@@ -68,7 +81,9 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
     report.mutate(scores);
   }
 
-  const submitted = reportedBefore || report.isSuccess;
+  // The side may change its report while the match is in progress, i.e. until the other side reported.
+  const canChange = match?.status === 'in-progress' && Boolean(match.my_report);
+  const submitted = report.isSuccess || ((reportedBefore || Boolean(match?.my_report)) && !(changing && canChange));
   const error = errorText(loadError, MSG.matchDetailsFailed);
   const labels: [string, string] = type === '1v1' ? ['Your Score', "Opponent's Score"] : ['Team A Score', 'Team B Score'];
   const names = scoreLabels(match ?? null, type ?? '1v1');
@@ -91,7 +106,23 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
       ) : (
         <SkeletonLines count={3} />
       )}
-      {match && match.status !== 'in-progress' && <p className="muted">Match status: {match.status}</p>}
+      {match && match.status !== 'in-progress' && !match.result && <p className="muted">Match status: {match.status}</p>}
+      {match && canChange && !report.isPending && !report.isSuccess && (
+        <div className="reported-note">
+          <p data-testid="own-report">{lobbyStatusText(match, userId)}</p>
+          {changing ? (
+            lobby && (
+              <Link className="btn btn--secondary" to={lobby} replace>
+                {MSG.keepMyReport}
+              </Link>
+            )
+          ) : (
+            <button type="button" className="btn btn--secondary" onClick={() => setChanging(true)}>
+              {MSG.changeMyReport}
+            </button>
+          )}
+        </div>
+      )}
       {match && (
         <p className="muted" data-testid="score-target">
           {match.scoring_type} · {MSG.playsTo(targetScore(match.scoring_type))}
@@ -125,6 +156,14 @@ export function ReportScorePage({ fixedType, scope = overallScope }: { fixedType
           {submitted ? 'Submitted' : 'Submit Score'}
         </button>
       </form>
+      {match?.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} scope={scope} />}
+      {report.isSuccess && report.data.status === 'in-progress' && match && <PushPrompt text={MSG.pushPromptReported(otherSideName(match))} />}
     </section>
   );
+}
+
+/** A side's report (from the caller's side) in this page's boxes: mine/theirs in 1v1, Team A/Team B otherwise. */
+function boxesOf(match: MatchDetails, r: { user_score: number; opponent_score: number }): [string, string] {
+  const [a, b] = match.match_type === '1v1' || match.my_team !== 'B' ? [r.user_score, r.opponent_score] : [r.opponent_score, r.user_score];
+  return [String(a), String(b)];
 }

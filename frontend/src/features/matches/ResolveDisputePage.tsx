@@ -1,25 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
-import { REPORT_REDIRECT_MS, type MatchType } from '@gotnext/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, REPORT_REDIRECT_MS, type DisputeProposal, type MatchType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAuthStore } from '../../stores/auth';
 import { useDisputeDetails } from './matchQueries';
 import type { MatchScope } from './matchScope';
-import { DisputeProposals } from './DisputeProposals';
+import { DisputeCard } from './DisputeCard';
 import { MatchResultCard } from './MatchResultCard';
 import { overallScope } from './overallScope';
 import { PlayerList } from './PlayerList';
 import { ReportedScores } from './ReportedScores';
 import { parseScores, ScoreInputs } from './ScoreInputs';
 import './matches.css';
+import './play-loop.css';
 import { SkeletonLines } from '../../components/Skeleton';
 
 /**
  * /resolve-dispute/{id} (1v1) and /resolve-dispute-{type}/{id}, and with the league scope
- * /league-dispute/{id}?league_id=: each side submits final scores, or accepts the other side's.
+ * /league-dispute/{id}?league_id=: the dispute card (each side's claim, Accept theirs, Keep mine,
+ * Propose another, the deadline) and the final-score form while the match is disputed; once it is
+ * settled, the result instead of the form.
  */
 export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedType?: MatchType; scope?: MatchScope }) {
   const title = scope.titles.dispute;
@@ -32,15 +35,23 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
   const type: MatchType = details?.match_type ?? fixedType ?? '1v1';
   const [values, setValues] = useState<[string, string]>(['', '']);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const resolve = useMutation({ mutationFn: (scores: [number, number]) => scope.api.resolve(details!, scores) });
+  const form = useRef<HTMLFormElement>(null);
+  const client = useQueryClient();
+  const resolve = useMutation({
+    mutationFn: (scores: [number, number]) => scope.api.resolve(details!, scores),
+    // The card reads this side's new final score (and, when it settled it, the result) at once.
+    onSuccess: () => client.invalidateQueries({ queryKey: scope.api.disputeKey(id) }),
+  });
 
-  // Submitted: show the answer, then go to the scope's home (home, or the league's page).
-  const home = scope.paths.home(details?.league_id ?? null);
+  // Settled by this answer: show it, then the match's page with the result in place of this one.
+  // Still disputed: stay, the card waits for the other side live (docs/product.md#resolve-dispute).
+  const lobby = scope.paths.lobby(id, type);
+  const settled = resolve.data?.status === 'completed';
   useEffect(() => {
-    if (!resolve.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate(home), REPORT_REDIRECT_MS);
+    if (!settled) return;
+    const timer = window.setTimeout(() => void navigate(lobby, { replace: true }), REPORT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [resolve.isSuccess, navigate, home]);
+  }, [settled, navigate, lobby]);
 
   if (!token)
     return (
@@ -59,14 +70,20 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
     else resolve.reset();
   }
 
-  /** 'Accept their score': their proposal, from this side, sent as this side's final score. */
-  function accept(mine: number, theirs: number) {
+  /** Accept theirs / Keep mine: a proposal, from this side, sent as this side's final score (Team A first in team matches). */
+  function send(p: DisputeProposal) {
     setInvalid(null);
-    if (type === '1v1') resolve.mutate([mine, theirs]);
-    else resolve.mutate(details?.my_team === 'B' ? [theirs, mine] : [mine, theirs]);
+    if (type === '1v1' || details?.my_team !== 'B') resolve.mutate([p.user_score, p.opponent_score]);
+    else resolve.mutate([p.opponent_score, p.user_score]);
   }
 
-  const done = resolve.isSuccess;
+  function proposeAnother() {
+    const first = form.current?.querySelector('input');
+    first?.focus();
+  }
+
+  const done = settled;
+  const open = details?.status === 'disputed';
   const labels = scope.dispute.labels(details, type);
   return (
     <section className="page card form-page">
@@ -89,20 +106,23 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
               </>
             )}
           </div>
-          <ReportedScores details={details} words={scope.dispute.words} />
-          <DisputeProposals details={details} onAccept={accept} disabled={resolve.isPending || done} />
-          {details.status !== 'disputed' && <p className="muted">Match status: {details.status}</p>}
+          <DisputeCard details={details} onSend={send} onPropose={proposeAnother} disabled={resolve.isPending || done} />
+          {open && scope.dispute.words.list && <ReportedScores details={details} words={scope.dispute.words} />}
+          {!open && <p className="muted">{details.status === 'completed' ? MSG.disputeSettled : MSG.matchNotDisputed}</p>}
           {details.result && <MatchResultCard matchId={id} matchType={details.match_type} result={details.result} scope={scope} />}
         </>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={scope.dispute.formLabel(labels, type)}>
-        <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={done} />
-        <ErrorMessage>{invalid ?? errorText(resolve.error, scope.dispute.failed)}</ErrorMessage>
-        <SuccessMessage>{resolve.data?.message}</SuccessMessage>
-        <button type="submit" className="btn btn--primary btn--block" disabled={resolve.isPending || done}>
-          {scope.dispute.submit}
-        </button>
-      </form>
+      {open && (
+        <form ref={form} onSubmit={onSubmit} noValidate aria-label={scope.dispute.formLabel(labels, type)}>
+          <ScoreInputs labels={labels} values={values} onChange={setValues} disabled={done} />
+          <ErrorMessage>{invalid ?? errorText(resolve.error, scope.dispute.failed)}</ErrorMessage>
+          <SuccessMessage>{resolve.data?.message}</SuccessMessage>
+          <button type="submit" className="btn btn--primary btn--block" disabled={resolve.isPending || done}>
+            {scope.dispute.submit}
+          </button>
+        </form>
+      )}
+      {!open && <SuccessMessage>{resolve.data?.message}</SuccessMessage>}
     </section>
   );
 }

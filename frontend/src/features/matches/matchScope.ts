@@ -9,6 +9,11 @@ export type Gate = { login: string } | { text: string; to: string };
 
 /** How the dispute page words what each side reported (docs/product.md#league-dispute keeps the league's own words). */
 export interface ReportedWords {
+  /**
+   * Also list what each side reported under the card, in these words: the league spec names the
+   * list's labels; the overall page says it in the card's sentences only.
+   */
+  list: boolean;
   /** Show the match type first (the league page does). */
   showType: boolean;
   mine: string;

@@ -62,6 +62,7 @@ export const overallScope: MatchScope = {
     formLabel: () => undefined,
     check: (values) => (parseScores(values) ? null : MSG.disputeFillAll),
     words: {
+      list: false,
       showType: false,
       mine: 'You reported',
       theirs: 'Opponent reported',

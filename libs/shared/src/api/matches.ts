@@ -65,6 +65,11 @@ export interface MatchDetails {
   my_team: TeamSide | null;
   /** Which sides have reported a score (not what they reported). */
   reported: { A: boolean; B: boolean };
+  /**
+   * What the caller's own side reported, from the caller's side (the lobby's "You reported 5–3";
+   * docs/matches.md#reporting); never the other side's. Null before the side reports.
+   */
+  my_report: SideScore | null;
   team_a_score: number | null;
   team_b_score: number | null;
   /** The league of a league match (docs/leagues.md#league-matches), else null. */
@@ -144,6 +149,8 @@ export interface DisputeDetails {
   their_proposal: DisputeProposal | null;
   /** Past the 72 h deadline, waiting for ops (docs/matches.md#moderation). */
   in_moderation: boolean;
+  /** When an open dispute goes to ops (ISO, 72 h after it began); null once settled. */
+  moderation_at: string | null;
   /** Completed: the result in the caller's words. */
   result: MatchResultSummary | null;
 }

@@ -16,6 +16,9 @@ export const NOTIFICATIONS_MESSAGES = {
   pushSettingsSaved: 'Notification settings saved.',
   pushBlocked: 'Notifications are blocked for GotNext in this browser. Allow them in the browser settings.',
   pushNotSupported: 'This browser cannot receive push notifications.',
+  // The push prompt of the match pages (docs/notifications.md#the-push-prompt)
+  pushPromptLobby: 'Get a notification when your game starts or the score comes in, even with GotNext closed.',
+  pushPromptReported: (who: string) => `Get a notification when ${who} reports, even with GotNext closed.`,
   pushMatchStartTitle: 'Your match has started',
   pushMatchStartBody: (type: string) => `Your ${type} match has started. Good luck!`,
   pushMessageTitle: (sender: string) => `New message from ${sender}`,

@@ -1,4 +1,4 @@
-import { invitePath, lobbyStatusText, safeNextPath, scoreFitsTarget, startBlockedReason } from './play-loop';
+import { disputeClaims, invitePath, lobbyStatusText, safeNextPath, scoreFitsTarget, startBlockedReason } from './play-loop';
 import type { MatchDetails, MatchPlayer } from '../api/matches';
 
 const p = (id: number, username: string): MatchPlayer => ({ user_id: id, username, profile_picture: null, profile_picture_version: 0 });
@@ -20,6 +20,7 @@ function match(over: Partial<MatchDetails>): MatchDetails {
     team_b: [],
     my_team: 'A',
     reported: { A: false, B: false },
+    my_report: null,
     team_a_score: null,
     team_b_score: null,
     league_id: null,
@@ -71,5 +72,33 @@ describe('links', () => {
     expect(safeNextPath('//evil.example')).toBe('/');
     expect(safeNextPath('https://evil.example')).toBe('/');
     expect(safeNextPath(null)).toBe('/');
+  });
+});
+
+describe('after the own report (docs/product.md#lobby)', () => {
+  it("reads the side's report and whom it waits for", () => {
+    const m = match({ status: 'in-progress', opponent: p(2, 'mchen'), my_report: { user_score: 5, opponent_score: 3 } });
+    expect(lobbyStatusText(m, 1)).toBe('In progress · You reported 5–3 · waiting for mchen');
+    expect(lobbyStatusText(match({ status: 'in-progress' }), 1)).toBe('In progress: report the score when the game ends');
+    const team = match({ status: 'in-progress', match_type: '2v2', my_team: 'B', my_report: { user_score: 18, opponent_score: 21 } });
+    expect(lobbyStatusText(team, 1)).toBe('In progress · Your team reported 18–21 · waiting for Team A');
+  });
+});
+
+describe('the dispute card in words (docs/product.md#resolve-dispute)', () => {
+  const base = { match_type: '1v1' as const, opponent: p(2, 'mchen'), my_team: 'A' as const };
+  it("names the other player and each side's winner, the winner's score first", () => {
+    const claims = disputeClaims({
+      ...base,
+      my_proposal: { user_score: 5, opponent_score: 3, kind: 'report' },
+      their_proposal: { user_score: 2, opponent_score: 5, kind: 'report' },
+    });
+    expect(claims).toEqual({ theirs: 'mchen says they won 5–2.', mine: 'You said you won 5–3.' });
+    const other = disputeClaims({ ...base, my_proposal: { user_score: 4, opponent_score: 4, kind: 'final' }, their_proposal: { user_score: 5, opponent_score: 4, kind: 'final' } });
+    expect(other).toEqual({ theirs: 'mchen says you won 5–4.', mine: 'You said it was a 4–4 draw.' });
+  });
+  it('names the other team in team matches', () => {
+    const claims = disputeClaims({ match_type: '2v2', opponent: null, my_team: 'A', my_proposal: { user_score: 9, opponent_score: 11, kind: 'report' }, their_proposal: null });
+    expect(claims).toEqual({ theirs: null, mine: 'Your team said Team B won 11–9.' });
   });
 });

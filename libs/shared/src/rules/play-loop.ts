@@ -1,6 +1,6 @@
 import { MSG } from '../messages';
 import { targetScore, teamSize, type ScoringType } from '../constants/matches';
-import type { MatchDetails, MatchPlayer } from '../api/matches';
+import type { DisputeDetails, MatchDetails, MatchPlayer, SideScore } from '../api/matches';
 
 /**
  * The play loop's pure rules (docs/matches.md#the-play-loop-on-a-phone): the invite link, the lobby
@@ -32,7 +32,7 @@ export function lobbyStatusText(match: MatchDetails & { voided?: boolean }, view
     case 'ready':
       return viewerId === match.creator_id ? MSG.lobbyReadyYouStart : MSG.lobbyReadyWaitingFor(creatorName(match));
     case 'in-progress':
-      return MSG.lobbyInProgress;
+      return match.my_report ? reportedText(match, match.my_report) : MSG.lobbyInProgress;
     case 'disputed':
       return MSG.lobbyDisputed;
     case 'completed':
@@ -40,6 +40,48 @@ export function lobbyStatusText(match: MatchDetails & { voided?: boolean }, view
     default:
       return match.status;
   }
+}
+
+/** '5–3': a score from the caller's side, the caller's first. */
+export const sideScoreText = (s: SideScore) => `${s.user_score}–${s.opponent_score}`;
+
+/** Who the caller's side waits for: the opponent's name (1v1), else the other team ('Team B'). */
+export function otherSideName(match: Pick<MatchDetails, 'match_type' | 'opponent' | 'my_team'>): string {
+  if (match.match_type === '1v1') return match.opponent?.username ?? 'your opponent';
+  return match.my_team === 'B' ? 'Team A' : 'Team B';
+}
+
+/** 'In progress · You reported 5–3 · waiting for mchen' once the caller's side reported (docs/product.md#lobby). */
+function reportedText(match: MatchDetails, mine: SideScore): string {
+  const words = match.match_type === '1v1' ? MSG.lobbyYouReported : MSG.lobbyTeamReported;
+  return words(sideScoreText(mine), otherSideName(match));
+}
+
+/**
+ * The dispute card's two sentences (docs/product.md#resolve-dispute): what the other side claims
+ * now ('mchen says they won 5–2.') and what the caller's side claimed ('You said you won 5–3.'),
+ * the winner's score first, from each side's current proposal (its final score, else its report).
+ */
+export function disputeClaims(details: Pick<DisputeDetails, 'match_type' | 'opponent' | 'my_team' | 'my_proposal' | 'their_proposal'>): {
+  theirs: string | null;
+  mine: string | null;
+} {
+  const who = otherSideName(details);
+  const self = details.match_type === '1v1' ? 'You' : 'Your team';
+  const won = (a: number, b: number) => `${Math.max(a, b)}–${Math.min(a, b)}`;
+  const theirs = (p: SideScore) =>
+    p.user_score > p.opponent_score
+      ? MSG.theySayYouWon(who, won(p.user_score, p.opponent_score))
+      : p.user_score < p.opponent_score
+        ? MSG.theySayTheyWon(who, won(p.user_score, p.opponent_score))
+        : MSG.theySayDraw(who, sideScoreText(p));
+  const mine = (p: SideScore) =>
+    p.user_score > p.opponent_score
+      ? MSG.youSaidYouWon(self, won(p.user_score, p.opponent_score))
+      : p.user_score < p.opponent_score
+        ? MSG.youSaidTheyWon(self, who, won(p.user_score, p.opponent_score))
+        : MSG.youSaidDraw(self, sideScoreText(p));
+  return { theirs: details.their_proposal ? theirs(details.their_proposal) : null, mine: details.my_proposal ? mine(details.my_proposal) : null };
 }
 
 /** 'Team B 1/2': how many of a side's slots are taken. */

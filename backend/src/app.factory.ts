@@ -61,7 +61,7 @@ function spaFallback(html: string | undefined, staticDir: string, previews: Link
     if (req.method !== 'GET' || path === null || SERVER_PATHS.test(path)) return false;
     // The page's own chunks, listed before the boot script that preloads them (common/http/route-preloads.ts).
     const preloads = preloadTags(req.url);
-    const withPreloads = (page: string) => (preloads ? page.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    ${preloads}`) : page);
+    const withPreloads = (page: string) => (preloads ? page.replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${preloads}`) : page);
     // Compressed like any other text answer over the threshold (docs/api.md#compression).
     const send = (page: string) => sendHtml(req, reply.status(200).header('cache-control', 'no-cache'), withPreloads(page), COMPRESS_THRESHOLD_BYTES);
     previews.metaFor(req.url).then(

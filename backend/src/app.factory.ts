@@ -33,6 +33,7 @@ import { apiAnswerHeaders, securityHeaders } from './common/http/security-header
 import { inlineScriptHashes } from './common/http/inline-scripts';
 import { routePreloadTags } from './common/http/route-preloads';
 import { sendHtml } from './common/http/compressed-html';
+import { drainRefusedBodies } from './common/http/refused-body-drain';
 import { routedPath } from './common/http/routed-path';
 import { allowedOrigins } from './common/http/allowed-origins';
 import { MSG } from '@gotnext/shared';
@@ -112,6 +113,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
+  drainRefusedBodies(fastify as never);
   app.get(HttpDrain).attach(fastify as never);
 
   refuseHostileInput(app, bodyLimit);

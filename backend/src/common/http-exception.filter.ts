@@ -24,6 +24,8 @@ export function messageOf(err: unknown): { status: number; message: string } {
     const body = err.getResponse() as string | { message?: unknown };
     const raw = typeof body === 'string' ? body : body?.message;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : err.message;
+    // Nest hands Fastify's body-limit error on as HttpException(its English text, 413); ours carry { message }.
+    if (err.getStatus() === 413 && typeof body === 'string') return { status: 413, message: MSG.bodyTooLarge };
     return { status: err.getStatus(), message };
   }
   // Redis away: the call needs it, so it cannot be served now; no stack trace, no 500 (docs/architecture.md#when-redis-is-away).
@@ -33,7 +35,12 @@ export function messageOf(err: unknown): { status: number; message: string } {
   const status = fastifyStatus(err);
   if (status) {
     const code = (err as { code?: string }).code;
-    const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? MSG.invalidJson : (FASTIFY_MESSAGES[status] ?? MSG.serverError);
+    const message =
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? MSG.invalidJson
+        : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? MSG.bodyTooLarge
+          : (FASTIFY_MESSAGES[status] ?? MSG.serverError);
     return { status, message };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: MSG.serverError };

@@ -23,6 +23,7 @@ export const COMMON_MESSAGES = {
   /** A call that needs Redis while it is away (docs/architecture.md#when-redis-is-away). */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large (at most 1 MB).',
   // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
   invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
   bodyTooDeep: 'The request body is nested too deeply.',

@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   acceptPrivacy: 'You must accept the Privacy Policy.',
   signupSuccess: 'Account created successfully!',
   usernameTaken: 'Username is already taken.',
+  usernameReserved: 'This username is reserved. Please choose another.',
   emailTaken: 'Email is already registered.',
   // Login
   identifierRequired: 'Username or Email is required.',

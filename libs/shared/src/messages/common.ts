@@ -30,6 +30,10 @@ export const COMMON_MESSAGES = {
   pathMalformed: 'The address of this request is not valid.',
   pathTooLong: 'The address of this request is too long.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
+  // Names shown to other players (rules/display-names.ts)
+  nameHiddenCharacters: (what: string) => `${what} cannot contain invisible or text-direction characters.`,
+  nameNeedsVisibleCharacter: (what: string) => `${what} needs at least one letter, digit or symbol, not only accent marks.`,
+  nameTooManyMarks: (what: string) => `${what} has too many accent marks on one letter.`,
   // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',
   pageComingSoon: 'Page Coming Soon!',

@@ -109,7 +109,14 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   };
   // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
   // the address it is throttled by (docs/accounts.md#throttling).
-  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit, frameworkErrors: frameworkErrors as never });
+  // return503OnClosing off: a request that reaches the router while the server closes was in flight
+  // when SIGTERM landed and is answered (with Connection: close), not refused (common/http-drain.ts).
+  const adapter = new FastifyAdapter({
+    trustProxy: trustProxyOption(config.TRUSTED_PROXIES),
+    bodyLimit,
+    frameworkErrors: frameworkErrors as never,
+    return503OnClosing: false,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);

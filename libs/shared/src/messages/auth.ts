@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required.',
   usernameInvalid: 'Username can only contain letters (a-z), digits, dots (.), hyphens (-) and underscores (_).',
   usernameTooLong: 'Username must be at most 30 characters.',
+  emailTooLong: 'Email must be at most 254 characters.',
+  passwordTooLong: 'Password must be at most 200 characters.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 6 characters.',
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',

@@ -24,7 +24,7 @@ function sendBigBody(url: string, path: string, chunked: boolean): Promise<RawAn
     socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
     socket.on('close', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), error }));
     socket.pause();
-    socket.on('connect', async () => {
+    const send = async () => {
       const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${body.length}`;
       const write = (b: Buffer | string) => new Promise<boolean>((ok) => socket.write(b, (e) => (e ? (socket.resume(), ok(false)) : ok(true))));
       if (!(await write(`POST ${path} HTTP/1.1\r\nhost: gotnext.test\r\ncontent-type: application/json\r\n${length}\r\n\r\n`))) return;
@@ -36,9 +36,10 @@ function sendBigBody(url: string, path: string, chunked: boolean): Promise<RawAn
       }
       if (chunked) await write('0\r\n\r\n');
       socket.resume();
-      // The whole request is sent; the answer decides whether the connection stays (it says close).
+      // The whole request is sent; the answer decides whether the connection stays.
       socket.end();
-    });
+    };
+    socket.on('connect', () => void send());
   });
 }
 

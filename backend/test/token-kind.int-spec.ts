@@ -19,7 +19,7 @@ describe('access tokens: audience and kind', () => {
 
   it('issues access tokens for the API and refuses any other audience or kind on a live session', async () => {
     const me = await signupAndLogin(url);
-    const claims = jwt.decode(me.token) as { sub: number; sid: string; aud: string; typ: string };
+    const claims = jwt.decode(me.token) as unknown as { sub: number; sid: string; aud: string; typ: string };
     expect(claims).toMatchObject({ aud: 'gotnext-api', typ: 'access' });
     await request(url).get(ROUTES.me.path).set('authorization', `Bearer ${me.token}`).expect(200);
 

@@ -18,12 +18,12 @@ function dtoFiles(dir: string): string[] {
  * words instead (docs/api.md#errors). @Allow and @IsOptional decide nothing a client reads.
  */
 describe('DTO validation messages', () => {
-  it('every rule of every DTO field says its own message', () => {
+  it('every rule of every DTO field says its own message', async () => {
     const root = join(__dirname, '..');
     const files = dtoFiles(root);
     expect(files.length).toBeGreaterThan(5);
-    for (const file of files) require(file);
-    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, { type: string; name?: string; propertyName: string; message?: unknown }[]> };
+    for (const file of files) await import(file);
+    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { type: string; name?: string; propertyName: string; message?: unknown }[]> };
     const silent: string[] = [];
     for (const [target, rules] of storage.validationMetadatas) {
       for (const rule of rules) {

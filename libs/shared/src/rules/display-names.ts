@@ -13,7 +13,7 @@ import { MSG } from '../messages';
  * - More than MAX_MARKS_PER_CHARACTER marks on one character ("zalgo" text) spills over the lines around it.
  */
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
-const HIDDEN = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\u034F]/u;
+const HIDDEN = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
 const VISIBLE_BASE = /[^\p{M}\p{Z}\p{C}\s]/u;
 export const MAX_MARKS_PER_CHARACTER = 3;
 const MARK_PILE = new RegExp(`\\p{M}{${MAX_MARKS_PER_CHARACTER + 1},}`, 'u');

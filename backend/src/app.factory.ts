@@ -33,6 +33,7 @@ import { apiAnswerHeaders, securityHeaders } from './common/http/security-header
 import { inlineScriptHashes } from './common/http/inline-scripts';
 import { routePreloadTags } from './common/http/route-preloads';
 import { sendHtml } from './common/http/compressed-html';
+import { drainRefusedBodies } from './common/http/refused-body-drain';
 import { routedPath } from './common/http/routed-path';
 import { allowedOrigins } from './common/http/allowed-origins';
 import { MSG } from '@gotnext/shared';
@@ -61,7 +62,7 @@ function spaFallback(html: string | undefined, staticDir: string, previews: Link
     if (req.method !== 'GET' || path === null || SERVER_PATHS.test(path)) return false;
     // The page's own chunks, listed before the boot script that preloads them (common/http/route-preloads.ts).
     const preloads = preloadTags(req.url);
-    const withPreloads = (page: string) => (preloads ? page.replace(/(<meta charset="[^"]*" \/>)/i, `$1\n    ${preloads}`) : page);
+    const withPreloads = (page: string) => (preloads ? page.replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${preloads}`) : page);
     // Compressed like any other text answer over the threshold (docs/api.md#compression).
     const send = (page: string) => sendHtml(req, reply.status(200).header('cache-control', 'no-cache'), withPreloads(page), COMPRESS_THRESHOLD_BYTES);
     previews.metaFor(req.url).then(
@@ -108,10 +109,18 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
   };
   // X-Forwarded-For is believed only from the configured proxies; otherwise a client could pick
   // the address it is throttled by (docs/accounts.md#throttling).
-  const adapter = new FastifyAdapter({ trustProxy: trustProxyOption(config.TRUSTED_PROXIES), bodyLimit, frameworkErrors: frameworkErrors as never });
+  // return503OnClosing off: a request that reaches the router while the server closes was in flight
+  // when SIGTERM landed and is answered (with Connection: close), not refused (common/http-drain.ts).
+  const adapter = new FastifyAdapter({
+    trustProxy: trustProxyOption(config.TRUSTED_PROXIES),
+    bodyLimit,
+    frameworkErrors: frameworkErrors as never,
+    return503OnClosing: false,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logger || false });
   const fastify = app.getHttpAdapter().getInstance();
   recordMountedRoutes(app, fastify as never);
+  drainRefusedBodies(fastify as never);
   app.get(HttpDrain).attach(fastify as never);
 
   refuseHostileInput(app, bodyLimit);

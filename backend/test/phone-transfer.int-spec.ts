@@ -167,6 +167,17 @@ describe('link previews: Open Graph and Twitter tags written by the server', () 
     expect(meta(unknown, 'og:title')).toBe(MSG.previewHomeTitle);
   });
 
+  it("a username holding String.replace's dollar patterns ($' $& $1) is written as it is, the page intact", async () => {
+    const p = await signupAndLogin(url);
+    // The username rule refuses '$' today; an account named before it keeps its name.
+    const name = "o$'k$&x$1";
+    await env.sql('UPDATE users SET username = $1 WHERE id = $2', [name, p.userId]);
+    const page = (await request(url).get(`/profile/${p.userId}`).expect(200)).text;
+    expect(meta(page, 'og:title')).toBe(MSG.previewProfileTitle(name).replace(/&/g, '&amp;'));
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.endsWith('<div id="root"></div>')).toBe(true);
+  });
+
   it('a match invite link shows its code, and nothing a visitor typed beyond a valid code', async () => {
     const page = (await request(url).get('/join-match?code=abc234').expect(200)).text;
     expect(meta(page, 'og:title')).toBe(MSG.previewInviteTitle);

@@ -54,10 +54,11 @@ describe('graceful shutdown on SIGTERM', () => {
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((ok) => socket.once('connect', ok));
     let received = '';
+    let error: string | undefined;
     socket.on('data', (c) => (received += c));
-    socket.on('error', () => undefined);
+    socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
     const closed = new Promise<number>((ok) => socket.once('close', () => ok(Date.now())));
-    return { socket, received: () => received, closed };
+    return { socket, received: () => received, error: () => error, closed };
   }
 
   it('closes idle keep-alive connections at once, answers the keep-alive request in flight with Connection: close, and exits 0', async () => {
@@ -94,6 +95,20 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(slow.received()).toMatch(/\r\nconnection: close\r\n/i);
     expect(slow.received()).toContain('"token"');
     expect(await ending(api)).toMatchObject({ code: 0 });
+  });
+
+  it('answers every one of 40 requests in flight when SIGTERM lands, resets none, and exits 0', async () => {
+    const api = await startApiProcess(env.config);
+    // 40 clients, each connected and with its whole request sent before the signal; some are still
+    // in the accept queue or unread on their socket when it lands, as under a load balancer.
+    const clients = await Promise.all(Array.from({ length: 40 }, () => rawConnection(api.port)));
+    for (const c of clients) c.socket.write('GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    api.child.kill('SIGTERM');
+    await Promise.all(clients.map((c) => c.closed));
+    const answers = clients.map((c, i) => `${i}: ${c.error() ?? c.received().split('\r\n')[0]}`);
+    expect(answers).toEqual(clients.map((_, i) => `${i}: HTTP/1.1 200 OK`));
+    expect(await ending(api)).toMatchObject({ code: 0 });
+    await expect(request(api.url).get('/api/health')).rejects.toThrow(); // nothing is accepted after
   });
 
   it('exits by the shutdown deadline even when a client never finishes its request', async () => {

@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { JOB_HANDLER, type JobHandlerMeta, type JobProcessor } from './job-handler';
-import { bullConnection, bullPrefix, QUEUES, type QueueName } from './queues';
+import { bullPrefix, QUEUES, workerConnection, WORKER_RUN_RETRY_MS, type QueueName } from './queues';
 
 interface Bound {
   meta: JobHandlerMeta;
@@ -47,9 +47,10 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   private start({ meta, handler }: Bound): Worker {
     const worker = new Worker(meta.queue, (job: Job) => handler.handle(job.data, job), {
-      connection: bullConnection(this.config.REDIS_URL),
+      connection: workerConnection(this.config.REDIS_URL),
       prefix: bullPrefix(this.config.REDIS_PREFIX),
       concurrency: meta.concurrency,
+      runRetryDelay: WORKER_RUN_RETRY_MS,
     });
     // Ids and outcomes only: job data can hold an address and a live link.
     worker.on('completed', (job, result) => this.logger.log(`${meta.queue} job ${job.id} done${typeof result === 'string' && result.length <= 40 ? `: ${result}` : ''}`));

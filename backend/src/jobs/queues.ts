@@ -139,7 +139,7 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
  * add fails at once instead of waiting in ioredis' offline queue, and one sent to a Redis that
  * hangs fails after a second (and at once, once the process knows it hangs: jobs.module.ts). The
  * unit of work keeps the event in the outbox, and the relay
- * enqueues it once Redis answers again (docs/jobs.md#the-outbox). Workers keep bullConnection:
+ * enqueues it once Redis answers again (docs/jobs.md#the-outbox). Workers use workerConnection:
  * their blocking reads must wait.
  */
 export function producerConnection(redisUrl: string): ConnectionOptions {
@@ -152,6 +152,19 @@ export function producerConnection(redisUrl: string): ConnectionOptions {
  * (redis-hang.int-spec.ts). Reconnecting is one TCP connect: cheap enough to try every second.
  */
 export const producerRetry = (times: number): number => Math.min(times * 100, 1000);
+
+/**
+ * A worker's connection (its command and blocking clients): the blocking reads keep waiting for
+ * Redis (no command timeout, no retry cap) but reconnect as fast as a producer's, so a worker takes
+ * jobs again within about a second of Redis answering (BullMQ's default back-off had reached 20 s:
+ * worker-reconnect.int-spec.ts).
+ */
+export function workerConnection(redisUrl: string): ConnectionOptions {
+  return { ...bullConnection(redisUrl), retryStrategy: producerRetry } as ConnectionOptions;
+}
+
+/** How long a worker's fetch loop pauses after a connection error (BullMQ's default: 15 s). */
+export const WORKER_RUN_RETRY_MS = 1000;
 
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 

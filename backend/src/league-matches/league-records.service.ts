@@ -13,7 +13,9 @@ import {
   type AddMatchHistoryResponse,
   type LeagueHistoryItem,
   type LeagueLeaderboardResponse,
+  type MatchType,
   type MessageResponse,
+  type ScoringType,
 } from '@gotnext/shared';
 import { UnitOfWork } from '../database/unit-of-work';
 import { LeagueAccess } from '../leagues/league-access';
@@ -26,6 +28,7 @@ import { RatingsRepository } from '../ratings/ratings.repository';
 import { isMissing, scoreOf, type AddMatchHistoryDto } from './dto/league-match.dto';
 import { LeagueHistory } from './league-history';
 import { LeagueMatchesRepository } from './league-matches.repository';
+import { DailyLimits } from '../throttle/daily-limits';
 
 /**
  * What a league keeps of its matches (docs/leagues.md#league-leaderboard, #league-history): the
@@ -42,6 +45,7 @@ export class LeagueRecordsService {
     private readonly notifier: Notifier,
     private readonly results: MatchResults,
     private readonly historyReader: LeagueHistory,
+    private readonly daily: DailyLimits,
   ) {}
 
   /** Members only, like the chat (docs/leagues.md#privacy). */
@@ -101,6 +105,20 @@ export class LeagueRecordsService {
     }
     const { teamA, teamB } = historyTeams(participants);
 
+    // At most LEAGUE_DAILY_LIMITS.pastMatchesAdded a day, over every league (docs/leagues.md#daily-limits).
+    return this.daily.within('pastMatchesAdded', actorId, () => this.recordHistory(actorId, body, type, scoring, participants, playedAt, teamA, teamB));
+  }
+
+  private recordHistory(
+    actorId: number,
+    body: AddMatchHistoryDto,
+    type: MatchType,
+    scoring: ScoringType,
+    participants: number[],
+    playedAt: Date,
+    teamA: number[],
+    teamB: number[],
+  ): Promise<AddMatchHistoryResponse> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const { league, rights } = await this.access.asMember(body.league_id, actorId, m, 'share');

@@ -5,6 +5,7 @@ import { Notifier } from '../notifications/notifier';
 import { LeagueAccess } from './league-access';
 import { LeagueInvitesRepository } from './league-invites.repository';
 import { LeaguesRepository } from './leagues.repository';
+import { DailyLimits } from '../throttle/daily-limits';
 
 /**
  * Invites (docs/leagues.md#invites): by members who hold allow_invites (everyone while
@@ -19,10 +20,16 @@ export class LeagueInvitesService {
     private readonly leagues: LeaguesRepository,
     private readonly invites: LeagueInvitesRepository,
     private readonly notifier: Notifier,
+    private readonly daily: DailyLimits,
   ) {}
 
   async invite(actorId: number, leagueId: number, inviteeId: number): Promise<void> {
     if (inviteeId === actorId) throw new BadRequestException({ message: MSG.cannotInviteSelf });
+    // At most LEAGUE_DAILY_LIMITS.invitesSent a day, over every league (docs/leagues.md#daily-limits).
+    await this.daily.within('invitesSent', actorId, () => this.sendInvite(actorId, leagueId, inviteeId));
+  }
+
+  private async sendInvite(actorId: number, leagueId: number, inviteeId: number): Promise<void> {
     await this.uow.run(async (tx) => {
       // FOR SHARE: invites run side by side, but not across a settings change that revokes the right.
       const { league, member, rights } = await this.access.standing(leagueId, actorId, tx.manager, 'share');

@@ -4,6 +4,7 @@ import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { LeagueChatController } from './league-chat.controller';
 import { LeagueChatGateway } from './league-chat.gateway';
 import { LeagueChatRepository } from './league-chat.repository';
@@ -29,7 +30,7 @@ export class LeaguesHttpModule {
   static withMatchHistoryFrom(matchHistory: Type<unknown>): DynamicModule {
     return {
       module: LeaguesHttpModule,
-      imports: [LeaguesModule, matchHistory, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule],
+      imports: [LeaguesModule, matchHistory, ChatModule, MediaModule, NotificationsModule, RealtimeModule, SessionsModule, ThrottleModule],
       controllers: [LeaguesController, LeagueMembershipController, LeagueChatController],
       providers: [
         LeaguesService,

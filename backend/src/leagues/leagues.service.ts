@@ -6,6 +6,7 @@ import { LeagueAccess } from './league-access';
 import { LeagueInvitesRepository } from './league-invites.repository';
 import { toLeagueView } from './league-view';
 import { LeaguesRepository } from './leagues.repository';
+import { DailyLimits } from '../throttle/daily-limits';
 
 /** Creating leagues, finding them, and a league as one player sees it (docs/leagues.md). */
 @Injectable()
@@ -15,17 +16,21 @@ export class LeaguesService {
     private readonly leagues: LeaguesRepository,
     private readonly invites: LeagueInvitesRepository,
     private readonly access: LeagueAccess,
+    private readonly daily: DailyLimits,
   ) {}
 
   /** The caller becomes the administrator and first member; names are unique among live leagues, whatever the case. */
   async create(actorId: number, rawName: unknown, isPrivate: boolean): Promise<League> {
     const problem = leagueNameProblem(rawName);
     if (problem) throw new BadRequestException({ message: problem });
-    return this.uow.run(async (tx) => {
-      const id = await this.leagues.insert(normalizeLeagueName(rawName as string), actorId, isPrivate, tx.manager);
-      if (id === null) throw new ConflictException({ message: MSG.leagueNameTaken });
-      return this.view(id, actorId, tx.manager);
-    });
+    // At most LEAGUE_DAILY_LIMITS.leaguesCreated a day (docs/leagues.md#daily-limits).
+    return this.daily.within('leaguesCreated', actorId, () =>
+      this.uow.run(async (tx) => {
+        const id = await this.leagues.insert(normalizeLeagueName(rawName as string), actorId, isPrivate, tx.manager);
+        if (id === null) throw new ConflictException({ message: MSG.leagueNameTaken });
+        return this.view(id, actorId, tx.manager);
+      }),
+    );
   }
 
   search(query: unknown, viewerId: number | null): Promise<LeagueSummary[]> {

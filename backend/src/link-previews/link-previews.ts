@@ -65,6 +65,7 @@ export class LinkPreviews {
       `<meta name="twitter:description" content="${description}" />`,
       `<meta name="twitter:image" content="${image}" />`,
     ].join('\n    ');
-    return html.replace(MARK, `<!--gotnext:meta-->\n    ${tags}\n    <!--/gotnext:meta-->`);
+    // A function, not a string: a replacement string reads $' $& $1 in a username as patterns.
+    return html.replace(MARK, () => `<!--gotnext:meta-->\n    ${tags}\n    <!--/gotnext:meta-->`);
   }
 }

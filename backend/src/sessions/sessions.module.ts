@@ -8,11 +8,13 @@ import { SessionEntity } from './entities/session.entity';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { SessionCache } from './session-cache';
+import { ACCESS_TOKEN_AUDIENCE } from './token-kind';
 
 /**
  * Sessions and tokens: every module with guarded routes (and the socket gateway) imports it for
  * the Authenticator that AuthGuard needs. The algorithm is pinned on both signing and verifying,
- * so a token signed any other way (or `none`) is refused.
+ * so a token signed any other way (or `none`) is refused; so is one for another audience or of
+ * another kind (token-kind.ts).
  */
 @Module({
   imports: [
@@ -26,8 +28,8 @@ import { SessionCache } from './session-cache';
         const key = createSecretKey(Buffer.from(config.JWT_SECRET));
         return {
           secretOrKeyProvider: () => key,
-          signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN as never },
-          verifyOptions: { algorithms: ['HS256'] },
+          signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN as never, audience: ACCESS_TOKEN_AUDIENCE },
+          verifyOptions: { algorithms: ['HS256'], audience: ACCESS_TOKEN_AUDIENCE },
         };
       },
     }),

@@ -8,11 +8,14 @@ import { SessionsRepository } from './sessions.repository';
 import { SessionCache } from './session-cache';
 import { VerifiedTokens } from './verified-tokens';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { ACCESS_TOKEN_TYPE } from './token-kind';
 
 export interface TokenClaims {
   sub: number;
   user_id: number;
   sid: string;
+  /** The token's kind: only an access token opens a session (token-kind.ts). */
+  typ: typeof ACCESS_TOKEN_TYPE;
   /** Set by the signer (JWT_EXPIRES_IN), seconds since epoch. */
   exp?: number;
 }
@@ -32,7 +35,7 @@ export class SessionsService implements Authenticator {
 
   async issue(userId: number): Promise<string> {
     const sid = randomUUID();
-    const token = await this.jwt.signAsync({ sub: userId, user_id: userId, sid } satisfies TokenClaims);
+    const token = await this.jwt.signAsync({ sub: userId, user_id: userId, sid, typ: ACCESS_TOKEN_TYPE } satisfies TokenClaims);
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     // Beyond SESSIONS_MAX_PER_ACCOUNT live sessions the oldest end, their sockets closed like a logout's (docs/accounts.md#argon2-budget).
     await this.uow.run(async (tx) => {
@@ -55,7 +58,7 @@ export class SessionsService implements Authenticator {
       } catch {
         return null;
       }
-      if (!Number.isInteger(verified.sub) || typeof verified.sid !== 'string' || !Number.isInteger(verified.exp)) return null;
+      if (verified.typ !== ACCESS_TOKEN_TYPE || !Number.isInteger(verified.sub) || typeof verified.sid !== 'string' || !Number.isInteger(verified.exp)) return null;
       claims = verified as TokenClaims & { exp: number };
       this.verified.remember(token, claims);
     }

@@ -30,6 +30,7 @@ export * from './api/league-matches';
 export * from './rules/league-matches';
 export * from './constants/leagues';
 export * from './rules/leagues';
+export * from './rules/display-names';
 export * from './api/push';
 export * from './api/routes';
 export * from './api/play-loop';

@@ -6,5 +6,5 @@ import { MSG, type LeaderboardQuery } from '@gotnext/shared';
 export class LeaderboardQueryDto implements LeaderboardQuery {
   @IsOptional() @Type(() => Number) @IsInt({ message: MSG.invalidPage }) @Min(1, { message: MSG.invalidPage }) @Max(1_000_000, { message: MSG.invalidPage }) page?: number;
   @IsOptional() @IsString({ message: MSG.searchTooLong }) @MaxLength(100, { message: MSG.searchTooLong }) search?: string;
-  @IsOptional() @IsString() timezone?: string;
+  @IsOptional() @IsString({ message: MSG.timezoneInvalid }) timezone?: string;
 }

@@ -14,3 +14,13 @@ export const LEAGUE_LEADERBOARD_MAX_HEIGHT = 350;
 export const LEAGUE_PERMISSIONS_MAX_HEIGHT = 300;
 /** The picture a league without an image (or with a broken one) shows. */
 export const DEFAULT_LEAGUE_IMAGE = '/default-league.svg';
+/**
+ * What one player may do per 24 hours (docs/leagues.md#daily-limits): enough for any organiser,
+ * too few to flood search, inboxes or a league's table. Past one: 429 in plain words.
+ */
+export const LEAGUE_DAILY_LIMITS = {
+  leaguesCreated: 10,
+  invitesSent: 100,
+  pastMatchesAdded: 50,
+} as const;
+export const LEAGUE_DAILY_WINDOW_SECONDS = 24 * 3600;

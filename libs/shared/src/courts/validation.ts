@@ -2,6 +2,7 @@ import type { AddCourtRequest } from './api';
 import { COURT_GAME_SIZES, COURT_LIMITS } from './constants';
 import { isLatLng } from './distance';
 import { COURT_MSG } from './messages';
+import { displayNameCharactersProblem } from '../rules/display-names';
 
 /** Spaces collapsed, ends trimmed: how a court's name is stored. */
 export function normalizeCourtName(name: string): string {
@@ -21,6 +22,8 @@ export function addCourtProblem(input: Partial<Record<keyof AddCourtRequest, unk
   const name = typeof input.name === 'string' ? normalizeCourtName(input.name) : '';
   if (!name || !courtNameKey(name)) return COURT_MSG.nameRequired;
   if (name.length > COURT_LIMITS.nameMax) return COURT_MSG.nameTooLong;
+  const shown = displayNameCharactersProblem(name, 'Court name');
+  if (shown) return shown;
   if (input.address !== undefined && (typeof input.address !== 'string' || input.address.length > COURT_LIMITS.addressMax)) return COURT_MSG.addressTooLong;
   if (!isLatLng(input.lat, input.lng)) return COURT_MSG.locationInvalid;
   if (typeof input.indoor !== 'boolean') return COURT_MSG.indoorInvalid;

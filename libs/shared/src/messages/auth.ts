@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required.',
   usernameInvalid: 'Username can only contain letters (a-z), digits, dots (.), hyphens (-) and underscores (_).',
   usernameTooLong: 'Username must be at most 30 characters.',
+  emailTooLong: 'Email must be at most 254 characters.',
+  passwordTooLong: 'Password must be at most 200 characters.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 6 characters.',
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
@@ -25,6 +27,7 @@ export const AUTH_MESSAGES = {
   acceptPrivacy: 'You must accept the Privacy Policy.',
   signupSuccess: 'Account created successfully!',
   usernameTaken: 'Username is already taken.',
+  usernameReserved: 'This username is reserved. Please choose another.',
   emailTaken: 'Email is already registered.',
   // Login
   identifierRequired: 'Username or Email is required.',

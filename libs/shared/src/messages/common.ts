@@ -23,12 +23,17 @@ export const COMMON_MESSAGES = {
   /** A call that needs Redis while it is away (docs/architecture.md#when-redis-is-away). */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large (at most 1 MB).',
   // Refused at the edge, for every call (docs/api.md#input-refused-at-the-edge)
   invalidCharacters: 'Text may not contain NUL bytes or invalid characters.',
   bodyTooDeep: 'The request body is nested too deeply.',
   pathMalformed: 'The address of this request is not valid.',
   pathTooLong: 'The address of this request is too long.',
   unknownField: (field: string) => `Unknown field: ${field}.`,
+  // Names shown to other players (rules/display-names.ts)
+  nameHiddenCharacters: (what: string) => `${what} cannot contain invisible or text-direction characters.`,
+  nameNeedsVisibleCharacter: (what: string) => `${what} needs at least one letter, digit or symbol, not only accent marks.`,
+  nameTooManyMarks: (what: string) => `${what} has too many accent marks on one letter.`,
   // Fallbacks (docs/product.md#error-texts)
   connectFailed: 'Failed to connect to the server.',
   pageComingSoon: 'Page Coming Soon!',

@@ -6,4 +6,5 @@ export const LEADERBOARDS_MESSAGES = {
   unknownRegion: 'There is no leaderboard for this region.',
   invalidPage: 'The page must be a whole number from 1.',
   searchTooLong: 'Search must be at most 100 characters.',
+  timezoneInvalid: 'The time zone must be a name such as America/New_York.',
 } as const;

@@ -1,4 +1,4 @@
-import { LEAGUE_NAME_MAX_LENGTH } from '../constants/leagues';
+import { LEAGUE_DAILY_LIMITS, LEAGUE_NAME_MAX_LENGTH } from '../constants/leagues';
 
 /** Leagues: their pages, membership, rights, invites and chat (docs/leagues.md). */
 export const LEAGUES_MESSAGES = {
@@ -27,6 +27,9 @@ export const LEAGUES_MESSAGES = {
   leaveLeagueFailed: 'Failed to leave league.',
   leagueLoadFailed: 'Failed to load league details.',
   // The server's answers and the page's own texts
+  leagueCreateDailyLimit: (wait: string) => `You can create at most ${LEAGUE_DAILY_LIMITS.leaguesCreated} leagues a day. Please try again in ${wait}.`,
+  leagueInviteDailyLimit: (wait: string) => `You can send at most ${LEAGUE_DAILY_LIMITS.invitesSent} league invites a day. Please try again in ${wait}.`,
+  historyDailyLimit: (wait: string) => `You can add at most ${LEAGUE_DAILY_LIMITS.pastMatchesAdded} past matches a day. Please try again in ${wait}.`,
   leagueNameTooLong: `League name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters.`,
   leagueNameTaken: 'A league with this name already exists.',
   leagueCreated: 'League created successfully.',

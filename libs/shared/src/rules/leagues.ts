@@ -1,6 +1,7 @@
 import { LEAGUE_NAME_MAX_LENGTH } from '../constants/leagues';
 import { MSG } from '../messages';
 import type { LeaguePermissionName, LeaguePermissions, LeagueRights, LeagueSettingName, LeagueSettings } from '../api/leagues';
+import { displayNameCharactersProblem } from './display-names';
 
 export const NO_LEAGUE_PERMISSIONS: LeaguePermissions = { can_edit_settings: false, can_create_match_history: false, allow_invites: false };
 export const ALL_LEAGUE_PERMISSIONS: LeaguePermissions = { can_edit_settings: true, can_create_match_history: true, allow_invites: true };
@@ -62,5 +63,5 @@ export function normalizeLeagueName(raw: string): string {
 export function leagueNameProblem(raw: unknown): string | null {
   if (typeof raw !== 'string' || normalizeLeagueName(raw) === '') return MSG.leagueNameRequired;
   if (Array.from(normalizeLeagueName(raw)).length > LEAGUE_NAME_MAX_LENGTH) return MSG.leagueNameTooLong;
-  return null;
+  return displayNameCharactersProblem(normalizeLeagueName(raw), 'League name');
 }

@@ -1,4 +1,14 @@
-import { ageOn, normalizeUsername, phoneDigits, signupPayloadFromForm, USERNAME_PATTERN, validateSignupForm, validateSignupPayload, type SignupForm } from './signup';
+import {
+  ageOn,
+  normalizeUsername,
+  usernameError,
+  phoneDigits,
+  signupPayloadFromForm,
+  USERNAME_PATTERN,
+  validateSignupForm,
+  validateSignupPayload,
+  type SignupForm,
+} from './signup';
 import { MSG } from '../messages';
 
 const today = new Date(Date.UTC(2026, 10, 22));
@@ -113,4 +123,12 @@ describe('phone numbers as people type them (issue #14)', () => {
     expect(validateSignupForm(form({ phoneNumber: '+1 (555) 765-4321' }), today).phoneNumber).toBeUndefined();
     expect(signupPayloadFromForm(form({ phoneNumber: '+1 (555) 765-4321' })).phoneNumber).toBe('+15557654321');
   });
+});
+
+describe('reserved usernames', () => {
+  it.each(['admin', 'ADMIN', 'Deleted_player', 'deleted.player', 'DeletedPlayer', '__proto__', 'constructor', 'GotNext', 'team_gotnext', 'ｓｕｐｐｏｒｔ'])(
+    'refuses %s in plain words',
+    (name) => expect(usernameError(name)).toBe(MSG.usernameReserved),
+  );
+  it.each(['admin7', 'proto', 'adminton', 'hooper_22', 'deleted_player_fan'])('accepts %s', (name) => expect(usernameError(name)).toBeUndefined());
 });

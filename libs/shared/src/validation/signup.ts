@@ -17,6 +17,57 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
+/**
+ * Names nobody may sign up with (docs/accounts.md#usernames): ones that read as the service or its
+ * staff, the name a deleted account shows as, and JavaScript's own object keys. Compared without
+ * case and without '.', '-', '_' ("Deleted_player" = "deleted.player" = "deletedplayer").
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'sysadmin',
+  'superuser',
+  'moderator',
+  'mod',
+  'ops',
+  'staff',
+  'support',
+  'help',
+  'security',
+  'official',
+  'gotnext',
+  'team gotnext',
+  'deleted player',
+  'deleted user',
+  'deleted',
+  'anonymous',
+  'unknown',
+  'null',
+  'undefined',
+  'api',
+  'www',
+  'postmaster',
+  'noreply',
+  'no reply',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+];
+const reservedKey = (name: string) => name.toLowerCase().replace(/[\s._-]+/g, '');
+/** Keys kept with their underscores: '__proto__' must not also reserve 'proto'. */
+const RESERVED_EXACT = new Set(['__proto__']);
+const RESERVED = new Set(RESERVED_USERNAMES.filter((n) => !RESERVED_EXACT.has(n)).map(reservedKey));
+
+export function isReservedUsername(username: string): boolean {
+  const name = normalizeUsername(username);
+  return RESERVED_EXACT.has(name.toLowerCase()) || RESERVED.has(reservedKey(name));
+}
+
 /** The form a username is checked, stored and looked up in: NFKC (full-width and styled letters become plain ones), trimmed. */
 export function normalizeUsername(username: string): string {
   return username.normalize('NFKC').trim();
@@ -45,6 +96,7 @@ export function usernameError(username: unknown): string | undefined {
   const name = normalizeUsername(username);
   if (!USERNAME_PATTERN.test(name)) return MSG.usernameInvalid;
   if (name.length > USERNAME_MAX_LENGTH) return MSG.usernameTooLong;
+  if (isReservedUsername(name)) return MSG.usernameReserved;
   return undefined;
 }
 

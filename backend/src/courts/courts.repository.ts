@@ -129,7 +129,9 @@ export class CourtsRepository {
 
   /**
    * Courts within `radiusM` of a point, nearest first. The box is the GiST index's prefilter
-   * (`point(lng, lat) <@ box`, courts_position_idx), the haversine distance the exact test.
+   * (`point(lng, lat) <@ box`, courts_position_idx), the haversine distance the exact test. The
+   * nearest are chosen first and only they get their headcount and queue counted: a metro's box
+   * holds a thousand courts or more, and the page shows `limit` of them (bench/courts.bench.mjs).
    */
   near(
     viewerId: number,
@@ -139,17 +141,8 @@ export class CourtsRepository {
     radiusM: number,
     limit: number,
   ): Promise<CourtSummary[]> {
-    return this.summaries(`point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY distance_m, c.id LIMIT $9`, [
-      lat,
-      lng,
-      viewerId,
-      box.minLng,
-      box.minLat,
-      box.maxLng,
-      box.maxLat,
-      radiusM,
-      limit,
-    ]);
+    const nearest = `SELECT c.id FROM courts c WHERE ${VISIBLE('$3')} AND point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY ${DISTANCE}, c.id LIMIT $9`;
+    return this.summaries(`c.id IN (${nearest}) ORDER BY distance_m, c.id`, [lat, lng, viewerId, box.minLng, box.minLat, box.maxLng, box.maxLat, radiusM, limit]);
   }
 
   /** Courts whose name contains `query` (case and punctuation aside), by name. */

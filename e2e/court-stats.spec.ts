@@ -25,7 +25,7 @@ test('after a ranked game from the queue, the court page shows the busy hours an
   test.setTimeout(120_000);
   const [host, guest, watcher] = [await verifiedPlayer(request), await verifiedPlayer(request), await verifiedPlayer(request)];
   const name = `Stats Park ${Date.now()}`;
-  const added = await api(request, host, ROUTES.addCourt, {}, { name, lat: 41.88, lng: -87.63, indoor: false, hoops: 1, game_size: 1, time_zone: 'America/Chicago' });
+  const added = await api(request, host, ROUTES.addCourt, {}, { name, lat: 41.88, lng: -87.63, indoor: false, hoops: 1, game_size: 1 });
   const courtId = added.court.court_id as number;
   await sql(`UPDATE courts SET status = 'approved' WHERE id = $1`, [courtId]);
 

@@ -46,7 +46,7 @@ export class CourtsService {
     if (problem) throw new BadRequestException({ message: problem });
     const name = normalizeCourtName(body.name);
     const nameKey = courtNameKey(name);
-    const timeZone = await this.zones.fromPhone(body.time_zone);
+    const timeZone = await this.zones.of(body);
     return this.uow.run(async (tx) => {
       if (!(await this.users.isVerified(actorId, tx.manager))) throw new ForbiddenException({ message: COURT_MSG.verifiedToAdd });
       await this.courts.lockAdd(nameKey, actorId, tx.manager);

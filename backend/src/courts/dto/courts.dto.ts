@@ -31,7 +31,6 @@ export class AddCourtDto implements AddCourtRequest {
   @Allow() hoops: number;
   @Allow() game_size: number;
   @Allow() notes?: string;
-  @Allow() time_zone?: string;
 }
 
 export class FlagCourtDto implements FlagCourtRequest {

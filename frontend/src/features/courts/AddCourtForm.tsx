@@ -24,8 +24,6 @@ export function AddCourtForm({ position }: { position: { lat: number; lng: numbe
       hoops: Number(form.hoops),
       game_size: Number(form.game_size),
       notes: form.notes,
-      // The court's local hours for its busy-hours map: the phone adding it is at (or near) it.
-      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     };
     const p = addCourtProblem(body);
     setProblem(p);

@@ -61,8 +61,6 @@ export interface AddCourtRequest {
   hoops: number;
   game_size: number;
   notes?: string;
-  /** The phone's IANA zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`): the court's local hours; UTC when absent. */
-  time_zone?: string;
 }
 
 /** A duplicate refused with 409 names the court already there (`existing`). */

@@ -69,7 +69,6 @@ export interface CourtTitlesResponse {
 export const COURT_TITLE_NAMES: Record<CourtTitleKind, string> = { king: 'Court King', legend: 'Court Legend' };
 
 export const COURT_STATS_MSG = {
-  timeZoneInvalid: 'That time zone is not known. Check the time zone setting of your phone.',
   noCheckins: `No check-ins here in the last ${COURT_STATS.busyWeeks} weeks.`,
   noKing: `No Court King yet: it takes ${COURT_STATS.kingMinGames} ranked games here in ${COURT_STATS.leaderDays} days.`,
   noLegend: `No ranked games here in the last ${COURT_STATS.leaderDays} days.`,

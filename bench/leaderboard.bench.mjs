@@ -24,15 +24,13 @@
 // beside them, which the machine's other load changes much less. BENCH_API_NODE_ARGS passes node
 // flags to the APIs; BENCH_CALLS=world,rank,change (say) runs only those parts.
 import { createRequire } from 'node:module';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { benchStack, cleanUp, exec, fmt, freePort, percentile, startApi, startWorker, stopProcesses, waitReady } from './support.mjs';
+import { benchStack, cleanUp, exec, fmt, freePort, percentile, startApi, startWorker, stopProcesses, tokensFor, waitReady } from './support.mjs';
 import { figure, startRecord } from './lib/results.mjs';
 import { cpuLabel, loadAverage } from './lib/machine.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const jwt = require('jsonwebtoken');
 const autocannon = require('autocannon');
 const { createClient } = require('redis');
 const { COUNTRIES, US, US_STATE_CODES } = require('@gotnext/shared');
@@ -69,13 +67,6 @@ async function seed(db) {
   );
   await db.query(`ANALYZE users; ANALYZE ratings`);
   return Date.now() - started;
-}
-
-/** Sessions and bearer tokens for these players, as login would issue them. */
-async function tokensFor(db, secret, userIds) {
-  const sids = userIds.map(() => randomUUID());
-  await db.query(`INSERT INTO sessions (id, user_id, expires_at) SELECT unnest($1::uuid[]), unnest($2::int[]), now() + interval '1 day'`, [sids, userIds]);
-  return userIds.map((id, i) => jwt.sign({ sub: id, user_id: id, sid: sids[i] }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
 }
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); null when it is gone (or not Linux). */

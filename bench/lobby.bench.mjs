@@ -29,12 +29,11 @@ import { createRequire } from 'node:module';
 import { appendFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { benchStack, cleanUp, connectPlayer, cpuMs, exec, freePort, ioCalls, load, percentile, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
+import { benchStack, cleanUp, connectPlayer, cpuMs, exec, freePort, ioCalls, load, percentile, signToken, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
 import { startRecord } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const jwt = require('jsonwebtoken');
 const { loopDelay } = require('./lib/loop-delay.cjs');
 
 const LOBBIES = Number(process.env.BENCH_LOBBIES || 200);
@@ -81,7 +80,7 @@ async function seed(db, secret) {
     sessions.map((s) => s.sid),
     sessions.map((s) => s.id),
   ]);
-  for (const s of sessions) tokens.set(s.id, jwt.sign({ sub: s.id, user_id: s.id, sid: s.sid }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
+  for (const s of sessions) tokens.set(s.id, signToken(secret, s.id, s.sid));
   /** @type {Array<{ id: number; players: number[]; received?: number }>} */
   const lobbies = [];
   for (let l = 0; l < LOBBIES; l += 1) {

@@ -15,6 +15,7 @@ import { figure as recordFigure } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
+const { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TYPE } = require('../backend/dist/sessions/token-kind.js');
 const autocannon = require('autocannon');
 const { io } = require('socket.io-client');
 const { Pool } = require('pg');
@@ -150,11 +151,19 @@ async function insertPlayers(db, count, { state = 'CA', tag = randomBytes(3).toS
   return rows.map((r) => r.id);
 }
 
+/**
+ * A bearer token for a stored session, with the claims login gives it (its audience and kind are
+ * checked on every request: docs/accounts.md#sessions-and-logout), so a bench skips argon2.
+ */
+export function signToken(secret, userId, sid) {
+  return jwt.sign({ sub: userId, user_id: userId, sid, typ: ACCESS_TOKEN_TYPE }, secret, { algorithm: 'HS256', expiresIn: '1d', audience: ACCESS_TOKEN_AUDIENCE });
+}
+
 /** Sessions and bearer tokens for these players, as login would issue them. */
 export async function tokensFor(db, secret, userIds) {
   const sids = userIds.map(() => randomUUID());
   await db.query(`INSERT INTO sessions (id, user_id, expires_at) SELECT unnest($1::uuid[]), unnest($2::int[]), now() + interval '1 day'`, [sids, userIds]);
-  return userIds.map((id, i) => jwt.sign({ sub: id, user_id: id, sid: sids[i] }, secret, { algorithm: 'HS256', expiresIn: '1d' }));
+  return userIds.map((id, i) => signToken(secret, id, sids[i]));
 }
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); null when it is gone (or not Linux). */

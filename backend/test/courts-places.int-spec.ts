@@ -137,6 +137,40 @@ describe('courts', () => {
       `EXPLAIN SELECT id FROM courts c WHERE c.status <> 'removed' AND point(c.lng, c.lat) <@ box(point(-122.8, 47.1), point(-121.8, 48.1))`,
     );
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('courts_position_idx');
+    const knn = await env.sql<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT id FROM courts c WHERE c.status <> 'removed' ORDER BY point(c.lng, c.lat) <-> point(-122.3, 47.6) LIMIT 150`,
+    );
+    expect(knn.map((r) => r['QUERY PLAN']).join('\n')).toContain('courts_position_idx');
+  });
+
+  it('near me returns exactly the nearest courts by the haversine distance, in a dense city, far north and at the antimeridian', async () => {
+    const viewer = await player(env, url);
+    // Cities of courts: Seattle, the Barents Sea (a degree of longitude is a quarter of one of latitude there),
+    // Svalbard (past the pole limit: the box decides) and Fiji (across the antimeridian).
+    for (const [lat, lng] of [
+      [47.6, -122.3],
+      [74.5, 19.0],
+      [78.2, 15.6],
+      [-17.8, 179.9],
+    ]) {
+      await env.sql(
+        `INSERT INTO courts (name, name_key, lat, lng, indoor, hoops, game_size, status, creator_id)
+           SELECT 'City ' || g, 'city ' || g, $2::float8 + (random() - 0.5) * 0.9, ((($3::float8 + (random() - 0.5) * 1.6) + 540)::numeric % 360 - 180)::float8,
+                  false, 1, 5, CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'approved' END, $1 FROM generate_series(1, 1500) g`,
+        [me.userId, lat, lng],
+      );
+      const got = (await near(viewer, lat, lng)).map((c) => c.court_id);
+      const distance = `2 * 6371008.8 * asin(least(1, sqrt(power(sin(radians(lat - $1) / 2), 2) + cos(radians($1)) * cos(radians(lat)) * power(sin(radians(lng - $2) / 2), 2))))`;
+      const oracle = await env.sql<{ id: number }>(`SELECT id FROM courts WHERE status = 'approved' AND ${distance} <= $3 ORDER BY ${distance}, id LIMIT $4`, [
+        lat,
+        lng,
+        COURT_LIMITS.nearRadiusKm * 1000,
+        COURT_LIMITS.nearLimit,
+      ]);
+      expect(got).toEqual(oracle.map((r) => r.id));
+    }
+    // Out of the ops' queue the later tests read (its pending courts come oldest first).
+    await env.sql(`DELETE FROM courts WHERE name_key LIKE 'city %'`);
   });
 
   it('flags go to the ops, once per player; ops rename, merge and remove', async () => {

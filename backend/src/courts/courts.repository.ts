@@ -39,9 +39,12 @@ const COURT_COLUMNS = 'c.id, c.name, c.address, c.lat, c.lng, c.indoor, c.hoops,
 /** Players checked in now (a check-in idle longer than the inactivity limit has ended, docs/courts.md#check-in). */
 const LIVE_CHECKIN = `k.left_at IS NULL AND k.last_seen_at > now() - interval '${COURT_LIMITS.inactivityMinutes} minutes'`;
 const HEADCOUNT = `(SELECT count(*)::int FROM court_checkins k WHERE k.court_id = c.id AND ${LIVE_CHECKIN})`;
-const QUEUE_LENGTH = `(SELECT count(*)::int FROM court_sessions s JOIN court_queue q ON q.session_id = s.id WHERE s.court_id = c.id AND s.ended_at IS NULL)`;
+/** The open run's queue, by its key: as a join, PostgreSQL hashed the whole queue table once per court listed. */
+const QUEUE_LENGTH = `(SELECT count(*)::int FROM court_queue q WHERE q.session_id = (SELECT s.id FROM court_sessions s WHERE s.court_id = c.id AND s.ended_at IS NULL))`;
 /** Haversine in metres from ($1 lat, $2 lng), as libs/shared haversineMeters computes it. */
 const DISTANCE = `(2 * 6371008.8 * asin(least(1, sqrt(power(sin(radians(c.lat - $1) / 2), 2) + cos(radians($1)) * cos(radians(c.lat)) * power(sin(radians(c.lng - $2) / 2), 2)))))`;
+/** A degree of latitude on the haversine's sphere (6,371,008.8 m), in metres. */
+const METRES_PER_DEGREE = (2 * Math.PI * 6371008.8) / 360;
 /** What the viewer ($V) may see: reviewed courts, and their own new ones. */
 const VISIBLE = (viewer: string) => `c.status <> 'removed' AND (c.status = 'approved' OR c.creator_id = ${viewer})`;
 
@@ -128,12 +131,15 @@ export class CourtsRepository {
   }
 
   /**
-   * Courts within `radiusM` of a point, nearest first. The box is the GiST index's prefilter
-   * (`point(lng, lat) <@ box`, courts_position_idx), the haversine distance the exact test. The
-   * nearest are chosen first and only they get their headcount and queue counted: a metro's box
-   * holds a thousand courts or more, and the page shows `limit` of them (bench/courts.bench.mjs).
+   * Courts within `radiusM` of a point, nearest first, at most `limit`. Read by the GiST index's
+   * nearest-neighbour order (`<->`, courts_position_idx) a few times `limit` at a time, not by the
+   * whole 50 km box: a metro's box holds a thousand courts or more (bench/courts.bench.mjs). `<->`
+   * is a distance in degrees, so the exact haversine orders what was read, and the read grows
+   * until no court left unread can be nearer than the last one kept: one `limit`-th of a degree of
+   * longitude is cos(latitude) as long as one of latitude. Near a pole or the antimeridian, where
+   * degrees mislead, the box decides as before.
    */
-  near(
+  async near(
     viewerId: number,
     lat: number,
     lng: number,
@@ -141,8 +147,29 @@ export class CourtsRepository {
     radiusM: number,
     limit: number,
   ): Promise<CourtSummary[]> {
-    const nearest = `SELECT c.id FROM courts c WHERE ${VISIBLE('$3')} AND point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY ${DISTANCE}, c.id LIMIT $9`;
-    return this.summaries(`c.id IN (${nearest}) ORDER BY distance_m, c.id`, [lat, lng, viewerId, box.minLng, box.minLat, box.maxLng, box.maxLat, radiusM, limit]);
+    if (Math.abs(lat) > 75 || Math.abs(lng) > 170) {
+      const inBox = `SELECT c.id FROM courts c WHERE ${VISIBLE('$3')} AND point(c.lng, c.lat) <@ box(point($4, $5), point($6, $7)) AND ${DISTANCE} <= $8 ORDER BY ${DISTANCE}, c.id LIMIT $9`;
+      return this.summaries(`c.id IN (${inBox}) ORDER BY distance_m, c.id`, [lat, lng, viewerId, box.minLng, box.minLat, box.maxLng, box.maxLat, radiusM, limit]);
+    }
+    let ids: number[] = [];
+    for (let read = limit * 3; ; read *= 4) {
+      const rows: { id: number; m: number; deg: number }[] = await this.db.query(
+        `SELECT c.id, ${DISTANCE} AS m, point(c.lng, c.lat) <-> point($2, $1) AS deg FROM courts c
+          WHERE ${VISIBLE('$3')} ORDER BY point(c.lng, c.lat) <-> point($2, $1) LIMIT $4`,
+        [lat, lng, viewerId, read],
+      );
+      const kept = rows
+        .filter((r) => r.m <= radiusM)
+        .sort((a, b) => a.m - b.m || a.id - b.id)
+        .slice(0, limit);
+      ids = kept.map((r) => r.id);
+      const edge = rows.at(-1)?.deg ?? 0;
+      // Every court not read is at least `edge` degrees away, so at least this many metres.
+      const unreadFrom = 0.99 * METRES_PER_DEGREE * Math.cos(((Math.abs(lat) + edge) * Math.PI) / 180) * edge;
+      if (rows.length < read || unreadFrom >= radiusM || (kept.length === limit && kept[limit - 1].m <= unreadFrom)) break;
+    }
+    if (!ids.length) return [];
+    return this.summaries(`c.id = ANY($4::int[]) ORDER BY distance_m, c.id`, [lat, lng, viewerId, ids]);
   }
 
   /** Courts whose name contains `query` (case and punctuation aside), by name. */

@@ -1,11 +1,7 @@
 import request from 'supertest';
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import https, { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import webpush from 'web-push';
 import { Queue } from 'bullmq';
 import { bullConnection, bullPrefix, jobIds } from '../src/jobs/queues';
@@ -16,6 +12,7 @@ import { MSG, type PushPayload } from '@gotnext/shared';
 import { createTestEnv, type TestEnv } from './support/harness';
 import { auth, player, type Player } from './support/matches';
 import { befriend, eventually, send } from './support/social';
+import { selfSignedLoopbackCert } from './support/push-service';
 
 /** A device as a browser would be: its own P-256 key pair and auth secret, the keys it hands the server. */
 function device() {
@@ -49,32 +46,8 @@ describe('web push', () => {
   const hanging = new Set<import('node:http').ServerResponse>();
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1,DNS:localhost',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const cert = readFileSync(join(dir, 'cert.pem'));
-    pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
+    const { key, cert } = selfSignedLoopbackCert();
+    pushService = createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {

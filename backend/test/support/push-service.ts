@@ -19,11 +19,10 @@ export interface TestDevice {
 }
 
 /**
- * A push service of the test's own on 127.0.0.1 (HTTPS with a throwaway certificate this process
- * trusts; the env needs PUSH_TEST_HOSTS=127.0.0.1), as in push.int-spec.ts: it records what the
- * worker sends, and each device decrypts its pushes with its private key as a browser would.
+ * A throwaway certificate for 127.0.0.1 and localhost, for a test's own HTTPS push service (which
+ * only the test process trusts: https.globalAgent.options.ca).
  */
-export async function startPushService() {
+export function selfSignedLoopbackCert(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'gotnext-push-'));
   execFileSync(
     'openssl',
@@ -40,7 +39,7 @@ export async function startPushService() {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
       '-keyout',
       join(dir, 'key.pem'),
       '-out',
@@ -48,9 +47,18 @@ export async function startPushService() {
     ],
     { stdio: 'ignore' },
   );
-  const cert = readFileSync(join(dir, 'cert.pem'));
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+}
+
+/**
+ * A push service of the test's own on 127.0.0.1 (HTTPS with a throwaway certificate this process
+ * trusts; the env needs PUSH_TEST_HOSTS=127.0.0.1), as in push.int-spec.ts: it records what the
+ * worker sends, and each device decrypts its pushes with its private key as a browser would.
+ */
+export async function startPushService() {
+  const { key, cert } = selfSignedLoopbackCert();
   const received: { path: string; body: Buffer }[] = [];
-  const server: Server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
+  const server: Server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type LeaderboardPlayer, type LeaderboardResponse } from '@gotnext/shared';
 import { mockApi, type RecordedCall } from '../../test/mockApi';
@@ -62,12 +62,15 @@ describe('the leaderboard page', () => {
     await screen.findByText('hooper1');
     await user.type(screen.getByLabelText('Player name'), 'hoo');
     expect(await screen.findByText(/Players whose name starts with/)).toHaveTextContent('Players whose name starts with “hoo”');
-    expect(
-      api
-        .callsTo(ROUTES.leaderboard)
-        .filter((c) => c.url.searchParams.get('search'))
-        .map((c) => c.url.searchParams.get('search')),
-    ).toEqual(['hoo']);
+    // The heading follows the address at once; the one search call follows it.
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo(ROUTES.leaderboard)
+          .filter((c) => c.url.searchParams.get('search'))
+          .map((c) => c.url.searchParams.get('search')),
+      ).toEqual(['hoo']),
+    );
   });
 
   it("lists rank, player, rating, games and record, explains the rating, and a row opens the player's profile", async () => {

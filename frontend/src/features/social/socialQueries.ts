@@ -79,6 +79,9 @@ export function useSendMessage(userId: number) {
       ),
     onSuccess: ({ chat_message }) => {
       client.setQueryData<ChatPages<DirectMessage>>(queryKeys.chat(userId), (data) => data && withMessage(data, chat_message));
+      // A read in flight (the reconnect's, when a message written offline goes out) may predate
+      // this message and would write the thread back without it: read it again once it lands.
+      if (client.isFetching({ queryKey: queryKeys.chat(userId) })) void readAgain(client, { queryKey: queryKeys.chat(userId) });
       void readAgain(client, { queryKey: queryKeys.conversations() });
     },
   });

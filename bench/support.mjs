@@ -204,11 +204,13 @@ export function rssBytes(pid) {
 /**
  * Drives GET `path` with autocannon on every url at once for `seconds` (`connections` each);
  * every response time is kept for exact percentiles. `paths` (optional) rotates over several
- * paths, `tokens` (optional) over players' bearer tokens. Returns req/s, p50/p99 and non-2xx count.
+ * paths, `tokens` (optional) over players' bearer tokens. `rate` (optional) paces the requests to
+ * that many a second over all urls, else each connection sends again as soon as it is answered.
+ * Returns req/s, p50/p99 and non-2xx count.
  * @param {string[]} urls
- * @param {{ path?: string; paths?: string[]; seconds: number; connections?: number; tokens?: string[] }} options
+ * @param {{ path?: string; paths?: string[]; seconds: number; connections?: number; tokens?: string[]; rate?: number }} options
  */
-export async function drive(urls, { path, paths, seconds, connections = 10, tokens }) {
+export async function drive(urls, { path, paths, seconds, connections = 10, tokens, rate }) {
   const times = [];
   let errors = 0;
   let next = 0;
@@ -225,7 +227,8 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
           },
         },
       ];
-      const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
+      const paced = rate ? { overallRate: Math.max(1, Math.round(rate / urls.length)) } : {};
+      const instance = autocannon({ url, connections, duration: seconds, requests, ...paced }, (err, result) => (err ? fail(err) : done(result)));
       instance.on('response', (_client, status, _bytes, ms) => {
         if (status < 200 || status >= 300) errors += 1;
         times.push(ms);

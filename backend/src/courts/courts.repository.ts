@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { COURT_LIMITS, type AdminCourt, type Court, type CourtSummary } from '@gotnext/shared';
 import { escapeLike } from '../blocks/blocks.repository';
+import { PreparedRepository } from '../database/prepared.repository';
 
 export interface CourtRow {
   id: number;
@@ -48,6 +48,16 @@ const METRES_PER_DEGREE = (2 * Math.PI * 6371008.8) / 360;
 /** What the viewer ($V) may see: reviewed courts, and their own new ones. */
 const VISIBLE = (viewer: string) => `c.status <> 'removed' AND (c.status = 'approved' OR c.creator_id = ${viewer})`;
 
+/**
+ * Whether a nearest-neighbour read of `read` courts (`got` came back, the last `edge` degrees
+ * away) settles "near me": every court not read is at least `edge` degrees away, so at least
+ * `unreadFrom` metres, and none of them can then be nearer than the last one kept.
+ */
+function settled(lat: number, radiusM: number, limit: number, read: number, got: number, edge: number, lastKeptM: number, keptCount: number): boolean {
+  const unreadFrom = 0.99 * METRES_PER_DEGREE * Math.cos(((Math.abs(lat) + edge) * Math.PI) / 180) * edge;
+  return got < read || unreadFrom >= radiusM || (keptCount === limit && lastKeptM <= unreadFrom);
+}
+
 type SummaryRow = CourtRow & { distance_m: number | null; headcount: number; queue_length: number; favourite: boolean };
 
 function toSummary(r: SummaryRow): CourtSummary {
@@ -75,9 +85,7 @@ export function toCourt(r: SummaryRow): Court {
 
 /** Every statement on `courts`, `court_flags` and `court_favourites` (docs/courts.md). */
 @Injectable()
-export class CourtsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class CourtsRepository extends PreparedRepository {
   /** Held for the rest of the transaction: adds of one name, and one player's adds, go one at a time. */
   async lockAdd(nameKey: string, userId: number, m: EntityManager): Promise<void> {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('court-name:' || $1)), pg_advisory_xact_lock(hashtext('court-adds'), $2)`, [nameKey, userId]);
@@ -163,13 +171,51 @@ export class CourtsRepository {
         .sort((a, b) => a.m - b.m || a.id - b.id)
         .slice(0, limit);
       ids = kept.map((r) => r.id);
-      const edge = rows.at(-1)?.deg ?? 0;
-      // Every court not read is at least `edge` degrees away, so at least this many metres.
-      const unreadFrom = 0.99 * METRES_PER_DEGREE * Math.cos(((Math.abs(lat) + edge) * Math.PI) / 180) * edge;
-      if (rows.length < read || unreadFrom >= radiusM || (kept.length === limit && kept[limit - 1].m <= unreadFrom)) break;
+      if (settled(lat, radiusM, limit, read, rows.length, rows.at(-1)?.deg ?? 0, kept.at(-1)?.m ?? 0, kept.length)) break;
     }
     if (!ids.length) return [];
     return this.summaries(`c.id = ANY($4::int[]) ORDER BY distance_m, c.id`, [lat, lng, viewerId, ids]);
+  }
+
+  /**
+   * "Near me" and the viewer's favourites in one prepared statement: the first nearest-neighbour
+   * read of `near` with its edge, the kept courts' summaries and the favourites' (at most 50, by
+   * distance). Three statements planned anew on every call were most of a request's CPU in
+   * PostgreSQL and the API (docs/courts.md#finding-a-court). When the edge does not settle it (a sparse
+   * read, or near a pole or the antimeridian), `near` reads on as before.
+   */
+  async nearby(
+    viewerId: number,
+    lat: number,
+    lng: number,
+    box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+    radiusM: number,
+    limit: number,
+  ): Promise<{ near: CourtSummary[]; favourites: CourtSummary[] }> {
+    const read = limit * 3;
+    const rows: (SummaryRow & { part: 'favourite' | 'near' | null; read: number; deg: number | null })[] = await this.prepared(
+      'courts.nearby',
+      `WITH cand AS MATERIALIZED (
+         SELECT c.id, ${DISTANCE} AS m, point(c.lng, c.lat) <-> point($2, $1) AS deg FROM courts c
+          WHERE ${VISIBLE('$3')} ORDER BY point(c.lng, c.lat) <-> point($2, $1) LIMIT $4),
+       edge AS (SELECT count(*)::int AS read, max(deg) AS deg FROM cand),
+       picked AS (
+         (SELECT id, 'near' AS part FROM cand WHERE m <= $5 ORDER BY m, id LIMIT $6)
+         UNION ALL
+         (SELECT c.id, 'favourite' FROM court_favourites f JOIN courts c ON c.id = f.court_id
+           WHERE f.user_id = $3 AND ${VISIBLE('$3')} ORDER BY ${DISTANCE}, c.name_key LIMIT 50))
+       SELECT p.part, e.read, e.deg, ${COURT_COLUMNS}, ${DISTANCE} AS distance_m, ${HEADCOUNT} AS headcount, ${QUEUE_LENGTH} AS queue_length,
+              EXISTS (SELECT 1 FROM court_favourites f WHERE f.court_id = c.id AND f.user_id = $3) AS favourite
+         FROM edge e LEFT JOIN (picked p JOIN courts c ON c.id = p.id) ON true
+        ORDER BY p.part, distance_m, CASE WHEN p.part = 'favourite' THEN c.name_key END, c.id`,
+      [lat, lng, viewerId, read, radiusM, limit],
+    );
+    const favourites = rows.filter((r) => r.part === 'favourite').map(toSummary);
+    const kept = rows.filter((r) => r.part === 'near');
+    const { read: got, deg } = rows[0];
+    const polar = Math.abs(lat) > 75 || Math.abs(lng) > 170;
+    if (!polar && settled(lat, radiusM, limit, read, got, deg ?? 0, kept.at(-1)?.distance_m ?? 0, kept.length)) return { near: kept.map(toSummary), favourites };
+    return { near: await this.near(viewerId, lat, lng, box, radiusM, limit), favourites };
   }
 
   /** Courts whose name contains `query` (case and punctuation aside), by name. */

@@ -90,16 +90,17 @@ export class CourtsService {
     const hasPoint = lat !== null && lng !== null;
     if ((lat !== null || lng !== null) && !(hasPoint && isLatLng(lat, lng))) throw new BadRequestException({ message: COURT_MSG.locationInvalid });
     const name = typeof query.query === 'string' ? courtNameKey(query.query).slice(0, COURT_LIMITS.nameMax) : '';
+    if (name) return this.courts.byName(viewerId, name, lat, lng, COURT_LIMITS.searchLimit);
     let found: CourtSummary[];
-    if (name) found = await this.courts.byName(viewerId, name, lat, lng, COURT_LIMITS.searchLimit);
-    else if (hasPoint) {
+    let favourites: CourtSummary[];
+    if (hasPoint) {
       const radius = COURT_LIMITS.nearRadiusKm * 1000;
-      found = await this.courts.near(viewerId, lat, lng, boundingBox({ lat, lng }, radius), radius, COURT_LIMITS.nearLimit);
+      ({ near: found, favourites } = await this.courts.nearby(viewerId, lat, lng, boundingBox({ lat, lng }, radius), radius, COURT_LIMITS.nearLimit));
     } else {
       const region = typeof query.region === 'string' && query.region.trim() ? query.region.trim().slice(0, 60) : await this.courts.region(viewerId);
       found = await this.courts.byRegion(viewerId, region, COURT_LIMITS.searchLimit);
+      favourites = await this.courts.favourites(viewerId, lat, lng);
     }
-    const favourites = name ? [] : await this.courts.favourites(viewerId, lat, lng);
     const ids = new Set(favourites.map((c) => c.court_id));
     return [...favourites, ...found.filter((c) => !ids.has(c.court_id))];
   }

@@ -30,7 +30,7 @@ function resultText(own: number, other: number, target: number): string {
   const score = `(${own}–${other})`;
   if (own === other) return `a draw ${score}`;
   const lead = Math.abs(own - other) / Math.max(target, own, other);
-  const how = lead < 0.2 ? 'narrow' : lead < 0.5 ? 'clear' : 'big';
+  const how = lead <= 0.2 ? 'narrow' : lead < 0.5 ? 'clear' : 'big';
   return `a ${how} ${own > other ? 'win' : 'loss'} ${score}`;
 }
 

@@ -50,3 +50,9 @@ export function explainRatingChange(i: RatingWhyInput): string[] {
   }
   return why;
 }
+
+/** The phrases as one sentence, as the rating history shows them: "A clear win (21–12), a long game, …". */
+export function ratingWhySentence(why: readonly string[]): string {
+  const text = why.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -11,5 +11,5 @@ export { rateMatch, winChance } from './rate-match';
 export { ratedMatchFromScoring, pointUnit } from './scoring';
 export { displayRating, displayRatingValue, displayThousandths, isProvisional } from './display';
 export { replayMatches, type ReplayMatch, type ReplayResult } from './replay';
-export { explainRatingChange, type RatingWhyInput } from './explain';
+export { explainRatingChange, ratingWhySentence, type RatingWhyInput } from './explain';
 export { ratingEngine, engineWith, type RatingEngine, type PlayerRating, type EngineMatch, type EngineSeat, type EngineRateInput, type EngineChange } from './engine';

@@ -96,15 +96,9 @@ for (const scenario of scenarios) {
   const lead = Math.round((ts.logLoss - mine.logLoss) * 1e5) / 100;
   allMet = verdict(scenario, 'log-loss below fitted TrueSkill', lead, '>=', 5, ' ×10⁻³') && allMet;
   const inf = (x) => (Number.isFinite(x) ? x : 9999);
-  allMet =
-    verdict(`${scenario}: newcomer games until within 10 percentiles (median of ${mine.newcomersMeasured})`, inf(mine.newcomerGamesToWithin10), '<=', 40, ' games') && allMet;
-  allMet =
-    verdict(
-      `${scenario}: sandbagger games after stopping until within 10 percentiles (median of ${mine.sandbaggersMeasured})`,
-      inf(mine.sandbaggerGamesAfterStop),
-      '<=',
-      10,
-      ' games',
-    ) && allMet;
+  const newcomers = inf(mine.newcomerGamesToWithin10);
+  const sandbaggers = inf(mine.sandbaggerGamesAfterStop);
+  allMet = verdict(scenario, 'newcomer games until within 10 percentiles', newcomers, '<=', 40, ' games', ` (median of ${mine.newcomersMeasured})`) && allMet;
+  allMet = verdict(scenario, 'sandbagger games after stopping until within 10 percentiles', sandbaggers, '<=', 10, ' games', ` (median of ${mine.sandbaggersMeasured})`) && allMet;
 }
 console.log(`\nrating-accuracy: ${allMet ? 'every target MET' : 'some targets MISSED (figures above)'}`);

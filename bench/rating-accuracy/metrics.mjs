@@ -127,6 +127,7 @@ export function score(world, method, { details = true } = {}) {
   }
   snapshot(day);
 
+  /** @type {any} */
   const result = {
     method: method.name,
     ...done(overall),

@@ -124,7 +124,7 @@ function play(r, diff, scoringType, target) {
 }
 
 export function simulate(options = {}) {
-  const o = { ...DEFAULTS, ...options };
+  const o = /** @type {any} */ ({ ...DEFAULTS, ...options });
   if (!SCENARIOS.includes(o.scenario ?? 'mean')) throw new Error(`unknown scenario ${o.scenario}`);
   const scenario = o.scenario ?? 'mean';
   const r = rng(o.seed ?? 1);

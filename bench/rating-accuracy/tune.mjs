@@ -14,6 +14,7 @@ const scenarios = process.argv.slice(2).length ? process.argv.slice(2) : SCENARI
 const worlds = scenarios.map((scenario) => simulate({ seed: TRAIN_SEED, scenario }));
 const loss = (params) => worlds.reduce((s, w) => s + score(w, engineMethod(engineWith(params)), { details: false }).logLoss, 0) / worlds.length;
 
+/** @type {any} */
 let best = structuredClone(RATING_PARAMS);
 best.teamSizeScale = [...best.teamSizeScale];
 let bestLoss = loss(best);
@@ -24,6 +25,7 @@ for (let round = 0; round < 3; round += 1) {
   for (const k of knobs) {
     for (const dir of [1 + step, 1 / (1 + step)]) {
       for (;;) {
+        /** @type {any} */
         const p = structuredClone(best);
         if (typeof k === 'number') p.teamSizeScale[k] *= dir;
         else p[k] *= dir;

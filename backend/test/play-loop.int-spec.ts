@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MSG, OPS_REQUEST_HEADER } from '@gotnext/shared';
+import { displayThousandths, MSG, OPS_REQUEST_HEADER, ratingEngine } from '@gotnext/shared';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, createMatch, details, eventually, fullMatch, join, player, report, resolve, start, type Player } from './support/matches';
 import { MatchDeadlinesHandler } from '../src/matches/match-deadlines.handler';
@@ -155,10 +155,25 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
       const n = await notices(c, 'match_result');
       return n.length ? n : null;
     });
-    // Worked example of docs/rating.md#formula: both new at 1500, 11–5 in a game to 11.
-    expect(cNote.message).toBe(`You won 11–5 vs ${d.username} · 4.000 → 4.193 (+0.193)`);
-    expect((await notices(d, 'match_result'))[0].message).toBe(`You lost 5–11 vs ${c.username} · 4.000 → 3.807 (-0.193)`);
-    expect((await details(url, d, ranked.match_id)).body.result).toMatchObject({ rating_before: '4.000', rating_after: '3.807', rating_change: '-0.193', rating_pending: false });
+    // Two new players at 4.000, 11–5 in a game to 11: what the shared engine gives, the winner up and
+    // the loser down by the same amount (docs/rating.md#formula).
+    const [up] = ratingEngine
+      .rate({
+        teamA: [{ id: 1, rating: ratingEngine.initial() }],
+        teamB: [{ id: 2, rating: ratingEngine.initial() }],
+        scoreA: 11,
+        scoreB: 5,
+        matchType: '1v1',
+        scoringType: '1s & 2s to 11',
+      })
+      .map((x) => displayThousandths(x.after.mu) - 4000);
+    expect(up).toBeGreaterThan(0);
+    const gain = (up! / 1000).toFixed(3);
+    const won = (4 + up! / 1000).toFixed(3);
+    const lost = (4 - up! / 1000).toFixed(3);
+    expect(cNote.message).toBe(`You won 11–5 vs ${d.username} · 4.000 → ${won} (+${gain})`);
+    expect((await notices(d, 'match_result'))[0].message).toBe(`You lost 5–11 vs ${c.username} · 4.000 → ${lost} (-${gain})`);
+    expect((await details(url, d, ranked.match_id)).body.result).toMatchObject({ rating_before: '4.000', rating_after: lost, rating_change: `-${gain}`, rating_pending: false });
 
     // Rematch: a new match like it, the other player invited with its code.
     const re = await request(url).post(`/api/rematch/${ranked.match_id}`).set(auth(d)).send({}).expect(201);
@@ -172,17 +187,17 @@ describe('the play loop: my matches, cancel and leave, results, disputes that co
 
     // Rating history: from the stored events, with the why; head-to-head from c's side.
     const history = (await request(url).get(`/api/rating-history/${c.userId}`).expect(200)).body;
-    expect(history).toMatchObject({ rating: '4.193', peak_rating: '4.193', provisional: true, ranked_games: 1, provisional_games_left: 14 });
+    expect(history).toMatchObject({ rating: won, peak_rating: won, provisional: true, ranked_games: 1, provisional_games_left: 14 });
     expect(history.entries).toHaveLength(1);
     expect(history.entries[0]).toMatchObject({
       match_id: ranked.match_id,
       outcome: 'Win',
       rating_before: '4.000',
-      rating_after: '4.193',
-      rating_change: '+0.193',
+      rating_after: won,
+      rating_change: `+${gain}`,
       opponents: [d.username],
     });
-    expect(history.entries[0].why).toEqual(['Even opponent (4.000 vs 4.000)', 'Wide margin 11–5 (×1.61)', '1v1 counts in full', 'Provisional speed-up ×2.5 (ranked game 1 of 15)']);
+    expect(history.entries[0].why).toEqual(['a big win (11–5)', 'an even match (4.000 vs 4.000)', 'a game to 11', 'you are still new so it moves faster']);
     const h2h = (await request(url).get(`/api/head-to-head/${d.userId}`).set(auth(c)).expect(200)).body;
     expect(h2h).toEqual({ user_id: d.userId, username: d.username, wins: 1, losses: 0, draws: 0, text: `You 1–0 vs ${d.username}` });
     // Hidden rating: others get 403, the owner still sees it.

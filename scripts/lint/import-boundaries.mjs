@@ -30,7 +30,7 @@ export const BACKEND_FEATURE_EXPORTS = {
   passwords: ['common-passwords'],
   presence: ['presence.store'],
   profiles: ['local-time'],
-  ratings: ['leaderboards', 'leaderboard-scopes', 'leaderboard-changes', 'leaderboard-scripts', 'rating-pools', 'league-pool'],
+  ratings: ['leaderboards', 'leaderboard-scopes', 'leaderboard-changes', 'leaderboard-scripts', 'rating-pools', 'league-pool', 'rating-rewrite'],
   users: ['user.view', 'shown-player-sql'],
 };
 

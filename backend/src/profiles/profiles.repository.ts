@@ -120,7 +120,7 @@ export class ProfilesRepository extends PreparedRepository {
    */
   ratingEvents(userId: number, m: EntityManager = this.db.manager): Promise<RatingEventRow[]> {
     return m.query(
-      `SELECT e.match_id, e.before, e.after, e.games_before, mt.completed_at, mt.match_type, mt.scoring_type, mt.team_a_score, mt.team_b_score, me.team,
+      `SELECT e.match_id, e.before, e.after, e.games_before, e.sigma_before, mt.completed_at, mt.match_type, mt.scoring_type, mt.team_a_score, mt.team_b_score, me.team,
               (SELECT avg(o.before) FROM rating_events o JOIN match_players op ON op.match_id = o.match_id AND op.user_id = o.user_id
                 WHERE o.match_id = e.match_id AND o.pool = e.pool AND op.team = me.team) AS own_mean,
               (SELECT avg(o.before) FROM rating_events o JOIN match_players op ON op.match_id = o.match_id AND op.user_id = o.user_id
@@ -175,6 +175,7 @@ export interface RatingEventRow {
   before: number;
   after: number;
   games_before: number;
+  sigma_before: number;
   completed_at: Date;
   match_type: MatchType;
   scoring_type: ScoringType;

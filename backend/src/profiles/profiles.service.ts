@@ -191,6 +191,7 @@ export class ProfilesService {
           target: targetScore(e.scoring_type),
           teamSize: teamSize(e.match_type),
           gamesBefore: e.games_before,
+          sigmaBefore: e.sigma_before,
         }),
       };
     });

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { INITIAL_RATING, outcomeOf, rateMatch, ratedMatchFromScoring, type PlayerOutcome, type RatingPlayer, type TeamSide } from '@gotnext/shared';
+import { outcomeOf, rateMatch, ratedMatchFromScoring, type PlayerOutcome, type RatingChange, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
-import type { NewRatingEvent, RatableMatch, RatingsRepository } from './ratings.repository';
+import { INITIAL_START, type NewRatingEvent, type PoolStart, type RatableMatch, type RatingsRepository } from './ratings.repository';
 
 /**
  * Applies, in (completed_at, id) order, every ratable match the pool has not seen yet: the job's
@@ -35,20 +35,26 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   );
   const ids = [...new Set([...rosters.values()].flat().map((p) => p.user_id))].sort((a, b) => a - b);
   const stateOf = new Map(
-    (await ratings.loadStates(pool, ids, INITIAL_RATING, m)).map((s) => [s.user_id, { userId: s.user_id, rating: s.rating, games: s.games, wins: 0, losses: 0, draws: 0 }]),
+    (await ratings.loadStates(pool, ids, INITIAL_START, m)).map((s) => [
+      s.user_id,
+      { userId: s.user_id, rating: s.rating, sigma: s.sigma, games: s.games, wins: 0, losses: 0, draws: 0 },
+    ]),
   );
 
   const events: NewRatingEvent[] = [];
   for (const match of pending) {
     const players = rosters.get(match.id) ?? [];
     const team = (side: 'A' | 'B'): RatingPlayer[] =>
-      players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
+      players
+        .filter((p) => p.team === side)
+        .map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, sigma: stateOf.get(p.user_id)!.sigma, games: stateOf.get(p.user_id)!.games }));
     const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
     const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
     for (const c of changes) {
-      events.push({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore });
+      events.push(eventOf(match.id, c));
       const state = stateOf.get(c.id)!;
       state.rating = c.after;
+      state.sigma = c.sigmaAfter;
       state.games = c.gamesAfter;
       const result = resultOf(match, sideOf.get(c.id)!);
       if (result === 'Win') state.wins += 1;
@@ -66,6 +72,11 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
   return ids;
 }
 
+/** The rating event of one change (the engine version is added by the write). */
+function eventOf(matchId: number, c: RatingChange): NewRatingEvent {
+  return { matchId, userId: c.id, before: c.before, after: c.after, delta: c.delta, sigmaBefore: c.sigmaBefore, sigmaAfter: c.sigmaAfter, gamesBefore: c.gamesBefore };
+}
+
 /** The player's result in the match, counted in their ranked record (docs/leaderboards.md#what-a-row-shows). */
 function resultOf(match: RatableMatch, side: TeamSide): PlayerOutcome {
   const [own, other] = side === 'A' ? [match.team_a_score, match.team_b_score] : [match.team_b_score, match.team_a_score];
@@ -78,21 +89,31 @@ export async function applyOne(
   m: EntityManager,
   match: RatableMatch,
   pool: string,
-  start?: (ids: number[]) => Promise<ReadonlyMap<number, number>>,
+  start?: (ids: number[]) => Promise<ReadonlyMap<number, PoolStart>>,
 ): Promise<number[]> {
   const players = await ratings.rosterOf(match.id, m);
   const ids = players.map((p) => p.user_id);
-  const states = await ratings.loadStates(pool, ids, start ? await start(ids) : INITIAL_RATING, m);
+  const states = await ratings.loadStates(pool, ids, start ? await start(ids) : INITIAL_START, m);
   const stateOf = new Map(states.map((s) => [s.user_id, s]));
   const team = (side: 'A' | 'B'): RatingPlayer[] =>
-    players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
+    players
+      .filter((p) => p.team === side)
+      .map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, sigma: stateOf.get(p.user_id)!.sigma, games: stateOf.get(p.user_id)!.games }));
   const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
   const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
-  const events = changes.map((c) => ({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }));
+  const events = changes.map((c) => eventOf(match.id, c));
   const after = changes.map((c) => {
     const result = resultOf(match, sideOf.get(c.id)!);
-    return { userId: c.id, rating: c.after, games: c.gamesAfter, wins: result === 'Win' ? 1 : 0, losses: result === 'Loss' ? 1 : 0, draws: result === 'Draw' ? 1 : 0 };
+    return {
+      userId: c.id,
+      rating: c.after,
+      sigma: c.sigmaAfter,
+      games: c.gamesAfter,
+      wins: result === 'Win' ? 1 : 0,
+      losses: result === 'Loss' ? 1 : 0,
+      draws: result === 'Draw' ? 1 : 0,
+    };
   });
   // Already rated (cannot happen under the lock, but never count a result twice).
   if ((await ratings.writeBatch(pool, events, after, m)) !== events.length) throw new Error(`match ${match.id} already rated in ${pool}`);

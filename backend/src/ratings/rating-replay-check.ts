@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { leaguePool, replayMatches, targetScore, type RatingPool, type ReplayMatch } from '@gotnext/shared';
+import { ENGINE_VERSION, leaguePool, pointUnit, replayMatches, targetScore, type RatingPool, type ReplayMatch } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
 import { RatingsRepository } from './ratings.repository';
@@ -24,6 +24,7 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
     scoreA: m.team_a_score,
     scoreB: m.team_b_score,
     target: targetScore(m.scoring_type),
+    pointUnit: pointUnit(m.scoring_type),
   }));
   const { pool, changes } = replayMatches(input);
   const differences: string[] = [];
@@ -33,7 +34,7 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
   for (const [id, state] of pool) {
     const s = storedById.get(id);
     if (!s) differences.push(`player ${id}: replay ${state.rating} (${state.games} games), nothing stored`);
-    else if (!Object.is(s.rating, state.rating) || s.games !== state.games)
+    else if (!Object.is(s.rating, state.rating) || !Object.is(s.sigma, state.sigma) || s.games !== state.games)
       differences.push(`player ${id}: stored ${s.rating} (${s.games} games), replay ${state.rating} (${state.games} games)`);
   }
   for (const s of stored) if (!pool.has(s.user_id)) differences.push(`player ${s.user_id}: stored ${s.rating} (${s.games} games) but no ranked match`);
@@ -44,7 +45,8 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
     for (const c of changes[i]) {
       const e = eventOf.get(`${m.id}:${c.id}`);
       if (!e) differences.push(`match ${m.id} player ${c.id}: no rating event`);
-      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after))
+      else if (e.engine_version !== ENGINE_VERSION) differences.push(`match ${m.id} player ${c.id}: rated by engine version ${e.engine_version}, replay ${ENGINE_VERSION}`);
+      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after) || !Object.is(e.sigma_after, c.sigmaAfter))
         differences.push(`match ${m.id} player ${c.id}: event ${e.before} → ${e.after}, replay ${c.before} → ${c.after}`);
     }
   });
@@ -83,7 +85,7 @@ async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Pr
     const fresh = rosters[i].map((p) => p.user_id).filter((id) => !start.has(id));
     if (!fresh.length) continue;
     const before = await ratings.overallBefore(fresh, matches[i].id);
-    for (const id of fresh) start.set(id, { rating: before.get(id)!, games: 0 });
+    for (const id of fresh) start.set(id, { ...before.get(id)!, games: 0 });
   }
   const input: ReplayMatch[] = matches.map((m, i) => ({
     teamA: rosters[i].filter((p) => p.team === 'A').map((p) => p.user_id),
@@ -91,6 +93,7 @@ async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Pr
     scoreA: m.team_a_score,
     scoreB: m.team_b_score,
     target: targetScore(m.scoring_type),
+    pointUnit: pointUnit(m.scoring_type),
   }));
   const { pool, changes } = replayMatches(input, start);
   const differences: string[] = [];
@@ -99,7 +102,7 @@ async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Pr
   for (const [id, state] of pool) {
     const s = storedById.get(id);
     if (!s) differences.push(`${name} player ${id}: replay ${state.rating} (${state.games} games), nothing stored`);
-    else if (!Object.is(s.rating, state.rating) || s.games !== state.games)
+    else if (!Object.is(s.rating, state.rating) || !Object.is(s.sigma, state.sigma) || s.games !== state.games)
       differences.push(`${name} player ${id}: stored ${s.rating} (${s.games} games), replay ${state.rating} (${state.games} games)`);
   }
   for (const s of stored) if (!pool.has(s.user_id)) differences.push(`${name} player ${s.user_id}: stored ${s.rating} (${s.games} games) but no league match`);
@@ -109,7 +112,8 @@ async function checkLeaguePool(ratings: RatingsRepository, leagueId: number): Pr
     for (const c of changes[i]) {
       const e = eventOf.get(`${m.id}:${c.id}`);
       if (!e) differences.push(`${name} match ${m.id} player ${c.id}: no rating event`);
-      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after))
+      else if (e.engine_version !== ENGINE_VERSION) differences.push(`${name} match ${m.id} player ${c.id}: rated by engine version ${e.engine_version}, replay ${ENGINE_VERSION}`);
+      else if (!Object.is(e.before, c.before) || !Object.is(e.after, c.after) || !Object.is(e.sigma_after, c.sigmaAfter))
         differences.push(`${name} match ${m.id} player ${c.id}: event ${e.before} → ${e.after}, replay ${c.before} → ${c.after}`);
     }
   });

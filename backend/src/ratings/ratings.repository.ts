@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { INITIAL_RATING, type ScoringType, type TeamSide } from '@gotnext/shared';
+import { ENGINE_VERSION, INITIAL_RATING, RATING_PARAMS, type ScoringType, type TeamSide } from '@gotnext/shared';
 import { pgArray } from '../database/pg-array';
 import { PreparedRepository } from '../database/prepared.repository';
 import { OVERALL_POOL, RATING_LOCK_KEY } from './rating-pools';
@@ -16,8 +16,18 @@ export interface RatableMatch {
 export interface RatingState {
   user_id: number;
   rating: number;
+  sigma: number;
   games: number;
 }
+
+/** Where a player starts in a pool: the mean and uncertainty (docs/rating.md#league-pools). */
+export interface PoolStart {
+  rating: number;
+  sigma: number;
+}
+
+/** A new player in the overall pool. */
+export const INITIAL_START: PoolStart = { rating: INITIAL_RATING, sigma: RATING_PARAMS.initialSigma };
 
 /** A rating event to write: one player's change in one match. */
 export interface NewRatingEvent {
@@ -26,6 +36,8 @@ export interface NewRatingEvent {
   before: number;
   after: number;
   delta: number;
+  sigmaBefore: number;
+  sigmaAfter: number;
   gamesBefore: number;
 }
 
@@ -33,6 +45,7 @@ export interface NewRatingEvent {
 export interface NewRatingState {
   userId: number;
   rating: number;
+  sigma: number;
   games: number;
   wins: number;
   losses: number;
@@ -44,6 +57,9 @@ export interface RatingEventRow {
   user_id: number;
   before: number;
   after: number;
+  sigma_before: number | null;
+  sigma_after: number | null;
+  engine_version: number;
 }
 
 /** The ranked, completed, not voided matches, in the order ratings are applied (and replayed). */
@@ -146,8 +162,8 @@ export class RatingsRepository extends PreparedRepository {
    * INSERT … ON CONFLICT for all of them probed the key of each, and FOR UPDATE wrote a lock and
    * its WAL record on each row that the batch's update then rewrote; docs/rating.md#order-of-application).
    */
-  async loadStates(pool: string, userIds: number[], initial: number | ReadonlyMap<number, number>, m: EntityManager): Promise<RatingState[]> {
-    const found = await this.hotRead<RatingState>(m, 'ratings.states', `SELECT user_id, rating, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [
+  async loadStates(pool: string, userIds: number[], initial: PoolStart | ReadonlyMap<number, PoolStart>, m: EntityManager): Promise<RatingState[]> {
+    const found = await this.hotRead<RatingState>(m, 'ratings.states', `SELECT user_id, rating, sigma, games FROM ratings WHERE pool = $1 AND user_id = ANY($2::int[])`, [
       pool,
       pgArray(userIds),
     ]);
@@ -155,10 +171,10 @@ export class RatingsRepository extends PreparedRepository {
       const have = new Set(found.map((s) => s.user_id));
       const missing = userIds.filter((id) => !have.has(id));
       // A league pool starts each player at their own rating (docs/rating.md#league-pools).
-      const starts = missing.map((id) => (typeof initial === 'number' ? initial : (initial.get(id) ?? INITIAL_RATING)));
+      const starts = missing.map((id) => (initial instanceof Map ? (initial.get(id) ?? INITIAL_START) : (initial as PoolStart)));
       const created: RatingState[] = await m.query(
-        `INSERT INTO ratings (pool, user_id, rating, games) SELECT $1, t.u, t.r, 0 FROM unnest($2::int[], $3::float8[]) AS t(u, r) RETURNING user_id, rating, games`,
-        [pool, pgArray(missing), pgArray(starts)],
+        `INSERT INTO ratings (pool, user_id, rating, sigma, games) SELECT $1, t.u, t.r, t.s, 0 FROM unnest($2::int[], $3::float8[], $4::float8[]) AS t(u, r, s) RETURNING user_id, rating, sigma, games`,
+        [pool, pgArray(missing), pgArray(starts.map((x) => x.rating)), pgArray(starts.map((x) => x.sigma))],
       );
       found.push(...created);
     }
@@ -176,13 +192,13 @@ export class RatingsRepository extends PreparedRepository {
       m,
       'ratings.write-batch',
       `WITH ev AS (
-         INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[])
+         INSERT INTO rating_events (pool, match_id, user_id, before, after, delta, games_before, sigma_before, sigma_after, engine_version)
+         SELECT $1, *, $16::int FROM unnest($2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::int[], $14::float8[], $15::float8[])
          ON CONFLICT (pool, match_id, user_id) DO NOTHING RETURNING 1
        ), st AS (
-         UPDATE ratings r SET rating = v.rating, games = v.games, updated_at = now(),
+         UPDATE ratings r SET rating = v.rating, sigma = v.sigma, games = v.games, updated_at = now(),
                 wins = r.wins + v.wins, losses = r.losses + v.losses, draws = r.draws + v.draws
-           FROM unnest($8::int[], $9::float8[], $10::int[], $11::int[], $12::int[], $13::int[]) AS v(user_id, rating, games, wins, losses, draws)
+           FROM unnest($8::int[], $9::float8[], $10::int[], $11::int[], $12::int[], $13::int[], $17::float8[]) AS v(user_id, rating, games, wins, losses, draws, sigma)
           WHERE r.pool = $1 AND r.user_id = v.user_id
        )
        SELECT count(*)::int AS n FROM ev`,
@@ -200,6 +216,10 @@ export class RatingsRepository extends PreparedRepository {
         pgArray(states.map((s) => s.wins)),
         pgArray(states.map((s) => s.losses)),
         pgArray(states.map((s) => s.draws)),
+        pgArray(events.map((e) => e.sigmaBefore)),
+        pgArray(events.map((e) => e.sigmaAfter)),
+        ENGINE_VERSION,
+        pgArray(states.map((s) => s.sigma)),
       ],
     );
     return row!.n;
@@ -230,6 +250,12 @@ export class RatingsRepository extends PreparedRepository {
     return new Set(rows.map((r) => r.match_id));
   }
 
+  /** Empties every pool (the rewrite replays them all from the start under this engine version). */
+  async clearAllPools(m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM rating_events`);
+    await m.query(`DELETE FROM ratings`);
+  }
+
   /** Empties a pool before it is replayed from its start; returns the players it held. */
   async clearPool(pool: string, m: EntityManager): Promise<number[]> {
     await m.query(`DELETE FROM rating_events WHERE pool = $1`, [pool]);
@@ -239,18 +265,19 @@ export class RatingsRepository extends PreparedRepository {
 
   /**
    * Each player's overall rating just before a match played at (completedAt, matchId): the `after`
-   * of their last overall event before it, 1500 without one (docs/rating.md#league-pools).
+   * and uncertainty of their last overall event before it, a new player's without one
+   * (docs/rating.md#league-pools).
    */
-  async overallBefore(userIds: number[], matchId: number, m: EntityManager = this.db.manager): Promise<Map<number, number>> {
-    const rows: { user_id: number; after: number }[] = await m.query(
-      `SELECT DISTINCT ON (e.user_id) e.user_id, e.after
+  async overallBefore(userIds: number[], matchId: number, m: EntityManager = this.db.manager): Promise<Map<number, PoolStart>> {
+    const rows: { user_id: number; after: number; sigma_after: number }[] = await m.query(
+      `SELECT DISTINCT ON (e.user_id) e.user_id, e.after, e.sigma_after
          FROM rating_events e JOIN matches x ON x.id = e.match_id, matches t
         WHERE t.id = $3 AND e.pool = $1 AND e.user_id = ANY($2::int[]) AND (x.completed_at, x.id) < (t.completed_at, t.id)
         ORDER BY e.user_id, x.completed_at DESC, x.id DESC`,
       [OVERALL_POOL, userIds, matchId],
     );
-    const start = new Map(userIds.map((id) => [id, INITIAL_RATING]));
-    for (const r of rows) start.set(r.user_id, r.after);
+    const start = new Map(userIds.map((id) => [id, INITIAL_START]));
+    for (const r of rows) start.set(r.user_id, { rating: r.after, sigma: r.sigma_after });
     return start;
   }
 
@@ -261,11 +288,11 @@ export class RatingsRepository extends PreparedRepository {
   }
 
   statesOf(pool: string, m: EntityManager = this.db.manager): Promise<RatingState[]> {
-    return m.query(`SELECT user_id, rating, games FROM ratings WHERE pool = $1`, [pool]);
+    return m.query(`SELECT user_id, rating, sigma, games FROM ratings WHERE pool = $1`, [pool]);
   }
 
   eventsOf(pool: string, m: EntityManager = this.db.manager): Promise<RatingEventRow[]> {
-    return m.query(`SELECT match_id, user_id, before, after FROM rating_events WHERE pool = $1`, [pool]);
+    return m.query(`SELECT match_id, user_id, before, after, sigma_before, sigma_after, engine_version FROM rating_events WHERE pool = $1`, [pool]);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { MSG } from '@gotnext/shared';
+import { MSG, ratingWhySentence } from '@gotnext/shared';
 import { RatingChart } from './RatingChart';
 import { useRatingHistory } from './ratingQueries';
 
@@ -42,7 +42,7 @@ export function RatingPanel({ userId }: { userId: number }) {
                   {e.rating_before} → {e.rating_after}
                 </span>
               </div>
-              <small className="muted">{e.why.join(' · ')}</small>
+              <small className="muted">{ratingWhySentence(e.why)}</small>
             </li>
           ))}
         </ul>

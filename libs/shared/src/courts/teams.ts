@@ -1,4 +1,5 @@
 import { ratingFormula } from '../rating';
+import { ELO_SCALE } from '../rating/constants';
 
 /**
  * Calling next (docs/courts.md#calling-next): which queue places play, and how they split into two
@@ -61,13 +62,13 @@ export interface BalancedSplit {
  * on Node 20, which made the 126 splits of ten players ~2.3 ms of CPU instead of ~0.4 ms (the
  * courts bench). The last confirmation splits the teams under the run's lock.
  */
-const rated = (p: { id: number; rating: number }) => ({ id: p.id, rating: p.rating, games: 0 });
+const rated = (p: { id: number; rating: number }) => ({ id: p.id, rating: p.rating, sigma: 1, games: 0 });
 
-/** Team A's win probability from the rating engine (team means, docs/rating.md). */
+/** Team A's win probability from the team means on the plain Elo scale (a balance measure; docs/rating.md). */
 export function winProbability(teamA: readonly { id: number; rating: number }[], teamB: readonly { id: number; rating: number }[]): number {
   const a = ratingFormula.teamMean(teamA.map(rated));
   const b = ratingFormula.teamMean(teamB.map(rated));
-  return ratingFormula.expectedScore(a, b);
+  return ratingFormula.expectedScore(a, b, 1 / ELO_SCALE, 1);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { SCORING_TYPES, targetScore } from '../constants/matches';
+import { RATING_PARAMS } from './constants';
 import type { RatedMatchInput, RatingChange, RatingPlayer } from './types';
 
 export const REALISTIC_MIN = 600;
@@ -12,6 +13,7 @@ export const REALISTIC_MAX = 2400;
 
 export const arbRating = (min = REALISTIC_MIN, max = REALISTIC_MAX): fc.Arbitrary<number> => fc.double({ min, max, noNaN: true });
 export const arbGames = (min = 0, max = 40): fc.Arbitrary<number> => fc.integer({ min, max });
+export const arbSigma = fc.double({ min: RATING_PARAMS.minSigma, max: RATING_PARAMS.initialSigma, noNaN: true });
 export const arbTeamSize = fc.integer({ min: 1, max: 5 });
 /** Targets the product actually uses (5, 11, 21). */
 export const arbProductTarget = fc.constantFrom(...SCORING_TYPES.map(targetScore));
@@ -32,8 +34,9 @@ export function arbPlayers(count: number, options: PlayerOptions = {}): fc.Arbit
       fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { minLength: count, maxLength: count }),
       fc.array(arbRating(options.ratingMin, options.ratingMax), { minLength: count, maxLength: count }),
       fc.array(arbGames(options.gamesMin, options.gamesMax), { minLength: count, maxLength: count }),
+      fc.array(arbSigma, { minLength: count, maxLength: count }),
     )
-    .map(([ids, ratings, games]) => ids.map((id, i) => ({ id, rating: ratings[i], games: games[i] })));
+    .map(([ids, ratings, games, sigmas]) => ids.map((id, i) => ({ id, rating: ratings[i], sigma: sigmas[i], games: games[i] })));
 }
 
 export interface Teams {

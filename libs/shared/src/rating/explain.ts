@@ -1,11 +1,11 @@
 /**
- * Why a rating moved, in short words (docs/rating.md#rating-history): the same factors the engine
- * used, read back from the stored rating events (each side's ratings before the match, the
- * scores, the target, the player's games before it). Display only: nothing here feeds a rating.
+ * Why a rating moved, in words (docs/rating.md#rating-history): the same things the engine
+ * weighs, read back from the stored rating events (each side's mean before the match, the
+ * scores, the target, the team size, the player's games and uncertainty before it), never its
+ * numbers. Display only: nothing here feeds a rating. The UI joins the phrases with commas.
  */
-import { PROVISIONAL_GAMES } from './constants';
+import { PROVISIONAL_GAMES, RATING_PARAMS } from './constants';
 import { displayRating } from './display';
-import { experienceMultiplier, marginMultiplier, targetFactor, teamSizeWeight } from './formula';
 
 export interface RatingWhyInput {
   /** Mean internal rating before the match of the player's side and of the other side. */
@@ -17,31 +17,42 @@ export interface RatingWhyInput {
   target: number;
   teamSize: number;
   gamesBefore: number;
+  /** The player's uncertainty before the match; absent on events stored before it was kept. */
+  sigmaBefore?: number;
 }
 
 /** Gaps under this many internal points (0.020 shown) read as an even match. */
 const EVEN_GAP = 5;
+const NUMBERS = ['', 'one', 'two', 'three', 'four', 'five'];
+
+/** How decisive the score was: the lead as a share of max(target, winner's score), as the engine reads it. */
+function resultText(own: number, other: number, target: number): string {
+  const score = `(${own}–${other})`;
+  if (own === other) return `a draw ${score}`;
+  const lead = Math.abs(own - other) / Math.max(target, own, other);
+  const how = lead <= 0.2 ? 'narrow' : lead < 0.5 ? 'clear' : 'big';
+  return `a ${how} ${own > other ? 'win' : 'loss'} ${score}`;
+}
 
 export function explainRatingChange(i: RatingWhyInput): string[] {
-  const why: string[] = [];
+  const why = [resultText(i.ownScore, i.otherScore, i.target)];
   const side = i.teamSize === 1 ? 'opponent' : 'opponents';
   const gap = i.otherMean - i.ownMean;
-  const strength = Math.abs(gap) < EVEN_GAP ? `Even ${side}` : gap > 0 ? `Stronger ${side}` : `Weaker ${side}`;
+  const strength = Math.abs(gap) < EVEN_GAP ? 'an even match' : gap > 0 ? `stronger ${side}` : `weaker ${side}`;
   why.push(`${strength} (${displayRating(i.otherMean)} vs ${displayRating(i.ownMean)})`);
-  if (i.ownScore === i.otherScore) {
-    why.push('Draw: only the rating gap counts');
+  why.push(i.target <= 7 ? 'a short game, so it counts less' : i.target >= 15 ? 'a long game' : `a game to ${i.target}`);
+  if (i.teamSize > 1) why.push(`${i.teamSize}v${i.teamSize}, shared by ${NUMBERS[i.teamSize] ?? i.teamSize}`);
+  const sigma = i.sigmaBefore ?? RATING_PARAMS.initialSigma;
+  if (i.gamesBefore < PROVISIONAL_GAMES || sigma > 2 * RATING_PARAMS.minSigma) {
+    why.push(i.gamesBefore < PROVISIONAL_GAMES ? 'you are still new so it moves faster' : 'your rating is still settling so it moves faster');
   } else {
-    const [w, l] = i.ownScore > i.otherScore ? [i.ownScore, i.otherScore] : [i.otherScore, i.ownScore];
-    const m = marginMultiplier(w, l, i.target);
-    const size = m < 1 ? 'Narrow' : m < 1.5 ? 'Clear' : 'Wide';
-    why.push(`${size} margin ${i.ownScore}–${i.otherScore} (×${m.toFixed(2)})`);
-  }
-  const sizeWeight = teamSizeWeight(i.teamSize);
-  const typeText = i.teamSize === 1 ? '1v1 counts in full' : `${i.teamSize}v${i.teamSize}: each player carries ×${sizeWeight.toFixed(2)}`;
-  const short = targetFactor(i.target) < 1 ? `, game to ${i.target} counts ×${targetFactor(i.target)}` : '';
-  why.push(`${typeText}${short}`);
-  if (i.gamesBefore < PROVISIONAL_GAMES) {
-    why.push(`Provisional speed-up ×${experienceMultiplier(i.gamesBefore).toFixed(1)} (ranked game ${i.gamesBefore + 1} of ${PROVISIONAL_GAMES})`);
+    why.push('your rating is settled so it moves less');
   }
   return why;
+}
+
+/** The phrases as one sentence, as the rating history shows them: "A clear win (21–12), a long game, …". */
+export function ratingWhySentence(why: readonly string[]): string {
+  const text = why.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,66 +1,61 @@
 /**
- * The factors of the rating formula (product rules, steps 1–7), one function each so they can be
- * tested alone. Each is written in the exact operation order that rateMatch relies on: floating
- * point is not associative, and replays must be bit-identical.
+ * The factors of the rating formula (docs/rating.md#formula), one function each so they can be
+ * tested alone. Each is written in the exact operation order rateMatch relies on: floating point
+ * is not associative, and replays must be bit-identical. Only + − × ÷, Math.sqrt (correctly
+ * rounded everywhere) and pow10 are used (docs/rating.md#the-same-bits-on-every-runtime).
  */
-import {
-  ELO_SCALE,
-  FAVOURITE_CORRECTION_BASE,
-  FAVOURITE_CORRECTION_SLOPE,
-  FAVOURITE_GAP_CAP,
-  MARGIN_BASE,
-  MARGIN_SLOPE,
-  NEW_PLAYER_BOOST,
-  PROVISIONAL_GAMES,
-  SHORT_GAME_FACTOR,
-  SHORT_GAME_MAX_TARGET,
-} from './constants';
+import { ELO_SCALE, type RatingParams } from './constants';
 import { pow10 } from './pow10';
 import type { RatingPlayer } from './types';
 
-/** Step 1: mean rating, summed in ascending id order so any roster order gives the same bits. */
+const byId = (team: readonly RatingPlayer[]) => [...team].sort((a, b) => a.id - b.id);
+
+/** Mean rating, summed in ascending id order so any roster order gives the same bits. */
 export function teamMean(team: readonly RatingPlayer[]): number {
-  const ratings = [...team].sort((a, b) => a.id - b.id).map((p) => p.rating);
   let sum = 0;
-  for (const rating of ratings) sum += rating;
-  return sum / ratings.length;
+  for (const p of byId(team)) sum += p.rating;
+  return sum / team.length;
 }
 
-/**
- * Step 2: Elo expected score of a side with mean `own` against a side with mean `other`. 10^x is
- * `pow10`, not `Math.pow`: the runtime's own differs in the last bit between Node versions, and a
- * replay must give the stored bits on any of them (docs/rating.md#the-same-bits-on-every-runtime).
- */
-export function expectedScore(own: number, other: number): number {
-  return 1 / (1 + pow10((other - own) / ELO_SCALE));
+/** Sum of both teams' variances (σ²), in ascending id order over all players. */
+export function totalVariance(players: readonly RatingPlayer[]): number {
+  let sum = 0;
+  for (const p of byId(players)) sum += p.sigma * p.sigma;
+  return sum;
 }
 
-/** Step 3: margin multiplier, 0.5 (x→0) … 2.0 (shutout); max(T, sW) keeps x ≤ 1 in overtime wins. */
-export function marginMultiplier(winnerScore: number, loserScore: number, target: number): number {
-  const x = (winnerScore - loserScore) / Math.max(target, winnerScore);
-  return MARGIN_BASE + MARGIN_SLOPE * Math.sqrt(x);
+/** √(T/11) blended in by `weight`: a longer game lets the better side show more (points add up). */
+export function lengthFactor(target: number, params: RatingParams): number {
+  return 1 - params.lengthWeight + params.lengthWeight * Math.sqrt(target / 11);
 }
 
-/**
- * Step 4: beating a weaker side by a lot is partly expected, so the margin bonus is damped for
- * favourites (A < 1) and boosted for underdogs (A > 1). The gap is clamped so A stays positive.
- */
-export function favouriteCorrection(winnerMean: number, loserMean: number): number {
-  const gap = Math.min(FAVOURITE_GAP_CAP, Math.max(-FAVOURITE_GAP_CAP, winnerMean - loserMean));
-  return FAVOURITE_CORRECTION_BASE / (FAVOURITE_CORRECTION_BASE + FAVOURITE_CORRECTION_SLOPE * gap);
+/** Logit slope (base 10, per internal point of mean gap) of a match of this size and length. */
+export function gapScale(size: number, target: number, params: RatingParams): number {
+  return (params.teamSizeScale[size - 1]! * lengthFactor(target, params)) / ELO_SCALE;
 }
 
-/** Step 5a: one player carries less of a team result in bigger teams. */
-export function teamSizeWeight(size: number): number {
-  return 1 / Math.sqrt(size);
+/** Glicko's g: how much the players' uncertainty pulls the prediction toward even (1 = not at all). */
+export function uncertaintyFactor(scale: number, variance: number, size: number, params: RatingParams): number {
+  const perPlayer = scale / size;
+  return 1 / Math.sqrt(1 + params.uncertaintyPull * perPlayer * perPlayer * variance);
 }
 
-/** Step 5b: short games (to 7 or less) are noisier, so they count 0.7×. */
-export function targetFactor(target: number): number {
-  return target <= SHORT_GAME_MAX_TARGET ? SHORT_GAME_FACTOR : 1;
+/** Chance that the side with mean `own` beats the side with mean `other`. */
+export function expectedScore(own: number, other: number, scale: number, g: number): number {
+  return 1 / (1 + pow10(g * scale * (other - own)));
 }
 
-/** Step 7: new players converge faster: 2.5× at 0 games, fading linearly to 1× at 15 games. */
-export function experienceMultiplier(games: number): number {
-  return 1 + (NEW_PLAYER_BOOST * Math.max(0, PROVISIONAL_GAMES - games)) / PROVISIONAL_GAMES;
+/** tanh(x) from pow10 (odd by construction, so the two sides of a match get exactly opposite values). */
+export function tanh(x: number): number {
+  const e = pow10((2 * Math.abs(x)) / LN10);
+  const t = (e - 1) / (e + 1);
+  return x < 0 ? 0 - t : t;
 }
+
+/** The score as evidence: the points share difference (sA − sB) / (sA + sB), 0 for 0–0. */
+export function pointsShare(own: number, other: number): number {
+  return own + other === 0 ? 0 : (own - other) / (own + other);
+}
+
+/** ln 10: converts the base-10 slope to the natural logit the update's gain is written in. */
+export const LN10 = 2.302585092994046;

@@ -3,12 +3,13 @@
  * Only the product-level constants are exported by name; the individual formula factors are
  * grouped under `ratingFormula` so their generic names cannot clash in the shared barrel.
  */
-export { INITIAL_RATING, PROVISIONAL_GAMES, K_FACTOR } from './constants';
+export { ENGINE_VERSION, INITIAL_RATING, PROVISIONAL_GAMES, RATING_PARAMS, type RatingParams } from './constants';
 export type { RatingPlayer, RatedMatchInput, RatingChange, RatingState, RatingPool } from './types';
 export * as ratingFormula from './formula';
 export { validateRatedMatch } from './validate';
-export { rateMatch } from './rate-match';
-export { ratedMatchFromScoring } from './scoring';
+export { rateMatch, winChance } from './rate-match';
+export { ratedMatchFromScoring, pointUnit } from './scoring';
 export { displayRating, displayRatingValue, displayThousandths, isProvisional } from './display';
 export { replayMatches, type ReplayMatch, type ReplayResult } from './replay';
-export { explainRatingChange, type RatingWhyInput } from './explain';
+export { explainRatingChange, ratingWhySentence, type RatingWhyInput } from './explain';
+export { ratingEngine, engineWith, type RatingEngine, type PlayerRating, type EngineMatch, type EngineSeat, type EngineRateInput, type EngineChange } from './engine';

@@ -1,59 +1,96 @@
 /**
- * rateMatch: applies one completed ranked match to its players (product rules, steps 1–9).
+ * rateMatch: applies one completed ranked match to its players (docs/rating.md#formula). Each
+ * player has a mean and an uncertainty; a match is one noisy observation of the gap between the
+ * two teams' means, and each player's mean moves in proportion to their own uncertainty (a
+ * Kalman-style step, as in Glicko and Weng–Lin), scaled by the margin of the score.
  * Pure and deterministic: no clock, no randomness, no dependence on roster order or on which
- * team is called A — a "rebuild" replays history and must land on the very same bits.
+ * team is called A — a rebuild replays history and must land on the very same bits.
  */
-import { K_FACTOR } from './constants';
-import { expectedScore, experienceMultiplier, favouriteCorrection, marginMultiplier, targetFactor, teamMean, teamSizeWeight } from './formula';
+import { RATING_PARAMS, type RatingParams } from './constants';
+import { expectedScore, gapScale, pointsShare, tanh, teamMean, totalVariance, uncertaintyFactor } from './formula';
 import type { RatedMatchInput, RatingChange, RatingPlayer } from './types';
 import { validateRatedMatch } from './validate';
 
-function change(player: RatingPlayer, delta: number): RatingChange {
-  return {
-    id: player.id,
-    before: player.rating,
-    after: player.rating + delta,
-    delta,
-    gamesBefore: player.games,
-    gamesAfter: player.games + 1,
-  };
+/** The prediction of one side: its chance, and the pieces the update reuses. */
+export function sidePrediction(own: readonly RatingPlayer[], other: readonly RatingPlayer[], target: number, params: RatingParams = RATING_PARAMS) {
+  const size = own.length;
+  const scale = gapScale(size, target, params);
+  // Drift first: the uncertainty a player brings to this game includes what changed since the last.
+  const drifted = (p: RatingPlayer) => ({ ...p, sigma: Math.sqrt(p.sigma * p.sigma + params.driftPerGame * params.driftPerGame) });
+  const all = [...own, ...other].map(drifted);
+  const variance = totalVariance(all);
+  const g = uncertaintyFactor(scale, variance, size, params);
+  return { size, scale, variance, g, expected: expectedScore(teamMean(own), teamMean(other), scale, g), drifted };
+}
+
+/** Win probability of `own` against `other` (no draws in the model; a draw counts half). */
+export function winChance(own: readonly RatingPlayer[], other: readonly RatingPlayer[], target: number, params: RatingParams = RATING_PARAMS): number {
+  return sidePrediction(own, other, target, params).expected;
+}
+
+function clampSigma(sigma: number, params: RatingParams): number {
+  return Math.min(params.initialSigma, Math.max(params.minSigma, sigma));
 }
 
 /**
- * Side step D of a team: D = 24 · W_n · F_T · M · A · (S − E), with S = 1, E = E_W for a win
- * (step 6) and S = 0.5, M = A = 1 for a draw (step 9). Multiplying by 1 is exact, so one
- * expression serves both cases in the documented order.
+ * The update (docs/rating.md#formula): the score is one noisy look at the gap between the teams.
+ * Expected points share û = tanh(λ/2) with λ the point logit of the mean gap; seen u = (sA − sB) /
+ * (sA + sB) with variance R = basketNoise / baskets + modelNoise. Each player's mean moves by
+ * σ²·H·(u − û)/S and σ² shrinks by σ⁴·H²/S (a Kalman step, S = H²·Σσ² + R), H the slope of û per
+ * player. A winner never loses points (nor a loser gains): a narrow win as the favourite counts as
+ * expected.
  */
-function sideStep(size: number, target: number, margin: number, correction: number, actual: number, expected: number): number {
-  return K_FACTOR * teamSizeWeight(size) * targetFactor(target) * margin * correction * (actual - expected);
+function rateSides(
+  teamA: readonly RatingPlayer[],
+  teamB: readonly RatingPlayer[],
+  scoreA: number,
+  scoreB: number,
+  target: number,
+  unit: number,
+  params: RatingParams,
+): RatingChange[] {
+  const size = teamA.length;
+  const pred = sidePrediction(teamA, teamB, target, params);
+  const lambda = params.pointSlope * params.teamSizeScale[size - 1]! * (teamMean(teamA) - teamMean(teamB));
+  const expected = tanh(lambda / 2);
+  const seen = pointsShare(scoreA, scoreB);
+  const h = (params.pointSlope * params.teamSizeScale[size - 1]! * (1 - expected * expected)) / (2 * size);
+  const baskets = (scoreA + scoreB) / unit;
+  const noise = baskets === 0 ? params.basketNoise : params.basketNoise / baskets + params.modelNoise;
+  const s = h * h * pred.variance + noise;
+  const surprise = seen - expected;
+  const changes: RatingChange[] = [];
+  for (const [team, sign] of [
+    [teamA, 1],
+    [teamB, -1],
+  ] as const) {
+    const won = sign === 1 ? scoreA > scoreB : scoreB > scoreA;
+    const lost = sign === 1 ? scoreA < scoreB : scoreB < scoreA;
+    for (const original of team) {
+      const p = pred.drifted(original);
+      const v = p.sigma * p.sigma;
+      const raw = (v * h * surprise) / s;
+      // `0 - x` rather than `-x`: a zero step stays +0, which JSON round-trips (the golden replay uses Object.is).
+      const signed = sign === 1 ? raw : 0 - raw;
+      const delta = won ? Math.max(0, signed) : lost ? Math.min(0, signed) : signed;
+      changes.push({
+        id: p.id,
+        before: original.rating,
+        after: original.rating + delta,
+        delta: delta === 0 ? 0 : delta,
+        sigmaBefore: original.sigma,
+        sigmaAfter: clampSigma(Math.sqrt(v - (v * v * h * h) / s), params),
+        gamesBefore: original.games,
+        gamesAfter: original.games + 1,
+      });
+    }
+  }
+  return changes;
 }
 
 /** Rates one match; returns one change per player, sorted by id. Throws RangeError on bad input. */
-export function rateMatch(input: RatedMatchInput): RatingChange[] {
+export function rateMatch(input: RatedMatchInput, params: RatingParams = RATING_PARAMS): RatingChange[] {
   validateRatedMatch(input);
-  const { teamA, teamB, scoreA, scoreB, target } = input;
-  const size = teamA.length;
-  const changes: RatingChange[] = [];
-
-  if (scoreA === scoreB) {
-    // Draw: each side computes its own expectation, so swapping the labels changes nothing.
-    const meanA = teamMean(teamA);
-    const meanB = teamMean(teamB);
-    const stepA = sideStep(size, target, 1, 1, 0.5, expectedScore(meanA, meanB));
-    const stepB = sideStep(size, target, 1, 1, 0.5, expectedScore(meanB, meanA));
-    for (const p of teamA) changes.push(change(p, experienceMultiplier(p.games) * stepA));
-    for (const p of teamB) changes.push(change(p, experienceMultiplier(p.games) * stepB));
-  } else {
-    const [winners, losers, winnerScore, loserScore] = scoreA > scoreB ? [teamA, teamB, scoreA, scoreB] : [teamB, teamA, scoreB, scoreA];
-    const meanW = teamMean(winners);
-    const meanL = teamMean(losers);
-    const margin = marginMultiplier(winnerScore, loserScore, target);
-    const step = sideStep(size, target, margin, favouriteCorrection(meanW, meanL), 1, expectedScore(meanW, meanL));
-    for (const p of winners) changes.push(change(p, experienceMultiplier(p.games) * step));
-    // `0 - x` rather than `-x`: if the step underflows to 0 this yields +0, never -0, which JSON
-    // could not round-trip (JSON.stringify(-0) === "0") and the golden replay compares with Object.is.
-    for (const p of losers) changes.push(change(p, 0 - experienceMultiplier(p.games) * step));
-  }
-
-  return changes.sort((a, b) => a.id - b.id);
+  const changes = rateSides(input.teamA, input.teamB, input.scoreA, input.scoreB, input.target, input.pointUnit ?? 1, params);
+  return changes.sort((x, y) => x.id - y.id);
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { replayMatches, type ReplayMatch } from './replay';
 import { rateMatch } from './rate-match';
-import { INITIAL_RATING } from './constants';
+import { INITIAL_RATING, RATING_PARAMS } from './constants';
 import type { RatingChange, RatingPool } from './types';
 import { arbAnyTarget, arbTeamSize, arbWinScores } from './arbitraries.spec-helpers';
 
@@ -29,9 +29,14 @@ function oneAtATime(matches: readonly ReplayMatch[]): { pool: RatingPool; change
   const pool: RatingPool = new Map();
   const changes: RatingChange[][] = [];
   for (const m of matches) {
-    const player = (id: number) => ({ id, rating: pool.get(id)?.rating ?? INITIAL_RATING, games: pool.get(id)?.games ?? 0 });
+    const player = (id: number) => ({
+      id,
+      rating: pool.get(id)?.rating ?? INITIAL_RATING,
+      sigma: pool.get(id)?.sigma ?? RATING_PARAMS.initialSigma,
+      games: pool.get(id)?.games ?? 0,
+    });
     const result = rateMatch({ teamA: m.teamA.map(player), teamB: m.teamB.map(player), scoreA: m.scoreA, scoreB: m.scoreB, target: m.target });
-    for (const c of result) pool.set(c.id, { rating: c.after, games: c.gamesAfter });
+    for (const c of result) pool.set(c.id, { rating: c.after, sigma: c.sigmaAfter, games: c.gamesAfter });
     changes.push(result);
   }
   return { pool, changes };
@@ -60,19 +65,21 @@ describe('replayMatches', () => {
   });
 
   it('does not modify the starting pool', () => {
-    const start: RatingPool = new Map([[1, { rating: 1600, games: 3 }]]);
+    const start: RatingPool = new Map([[1, { rating: 1600, sigma: 90, games: 3 }]]);
     const result = replayMatches([{ teamA: [1], teamB: [2], scoreA: 11, scoreB: 2, target: 11 }], start);
-    expect(start.get(1)).toEqual({ rating: 1600, games: 3 });
+    expect(start.get(1)).toEqual({ rating: 1600, sigma: 90, games: 3 });
     expect(result.pool.get(1)?.games).toBe(4);
   });
 
-  it('starts unknown players at 1500 with 0 games', () => {
+  it('starts unknown players at 1500, the initial uncertainty and 0 games', () => {
     const { changes, pool } = replayMatches([{ teamA: [7], teamB: [3], scoreA: 5, scoreB: 5, target: 5 }]);
     expect(changes[0].map((c) => [c.id, c.before, c.gamesBefore])).toEqual([
       [3, INITIAL_RATING, 0],
       [7, INITIAL_RATING, 0],
     ]);
-    expect(pool.get(3)).toEqual({ rating: INITIAL_RATING, games: 1 });
+    expect(pool.get(3)).toMatchObject({ rating: INITIAL_RATING, games: 1 });
+    expect(changes[0][0]!.sigmaBefore).toBe(RATING_PARAMS.initialSigma);
+    expect(pool.get(3)!.sigma).toBeLessThan(RATING_PARAMS.initialSigma);
   });
 
   it('names the offending match when one is invalid', () => {

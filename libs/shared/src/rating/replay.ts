@@ -1,9 +1,9 @@
 /**
  * replayMatches: a "rebuild" of a pool — applies stored match results in the given order,
- * starting unknown players at 1500 with 0 games. It only feeds rateMatch, so replaying is
+ * starting unknown players at 1500, the initial uncertainty and 0 games. It only feeds rateMatch, so replaying is
  * bit-identical to rating the matches one at a time as they were completed.
  */
-import { INITIAL_RATING } from './constants';
+import { INITIAL_RATING, RATING_PARAMS } from './constants';
 import { rateMatch } from './rate-match';
 import type { RatingChange, RatingPlayer, RatingPool } from './types';
 
@@ -14,6 +14,8 @@ export interface ReplayMatch {
   scoreA: number;
   scoreB: number;
   target: number;
+  /** The scoring type's smallest basket (pointUnit in scoring.ts); 1 when absent. */
+  pointUnit?: number;
 }
 
 export interface ReplayResult {
@@ -25,7 +27,7 @@ export interface ReplayResult {
 
 function playerFrom(pool: RatingPool, id: number): RatingPlayer {
   const state = pool.get(id);
-  return state ? { id, rating: state.rating, games: state.games } : { id, rating: INITIAL_RATING, games: 0 };
+  return state ? { id, rating: state.rating, sigma: state.sigma, games: state.games } : { id, rating: INITIAL_RATING, sigma: RATING_PARAMS.initialSigma, games: 0 };
 }
 
 /**
@@ -33,7 +35,7 @@ function playerFrom(pool: RatingPool, id: number): RatingPlayer {
  * Throws the rateMatch RangeError, prefixed with the index of the offending match.
  */
 export function replayMatches(matches: readonly ReplayMatch[], start: RatingPool = new Map()): ReplayResult {
-  const pool: RatingPool = new Map([...start].map(([id, state]) => [id, { rating: state.rating, games: state.games }]));
+  const pool: RatingPool = new Map([...start].map(([id, state]) => [id, { rating: state.rating, sigma: state.sigma, games: state.games }]));
   const changes: RatingChange[][] = [];
   matches.forEach((match, index) => {
     let matchChanges: RatingChange[];
@@ -44,12 +46,13 @@ export function replayMatches(matches: readonly ReplayMatch[], start: RatingPool
         scoreA: match.scoreA,
         scoreB: match.scoreB,
         target: match.target,
+        ...(match.pointUnit === undefined ? {} : { pointUnit: match.pointUnit }),
       });
     } catch (error) {
       if (error instanceof RangeError) throw new RangeError(`match ${index}: ${error.message}`);
       throw error;
     }
-    for (const c of matchChanges) pool.set(c.id, { rating: c.after, games: c.gamesAfter });
+    for (const c of matchChanges) pool.set(c.id, { rating: c.after, sigma: c.sigmaAfter, games: c.gamesAfter });
     changes.push(matchChanges);
   });
   return { pool, changes };

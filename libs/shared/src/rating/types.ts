@@ -4,9 +4,11 @@
 export interface RatingPlayer {
   /** Player id; also fixes the summation order, which makes results independent of roster order. */
   id: number;
-  /** Internal rating R (unclamped; 1500 at start). */
+  /** Internal mean μ (unclamped; 1500 at start). */
   rating: number;
-  /** Ranked matches already applied to this player in this pool (g). */
+  /** Uncertainty σ of the mean (internal points). */
+  sigma: number;
+  /** Ranked matches already applied to this player in this pool. */
   games: number;
 }
 
@@ -18,6 +20,8 @@ export interface RatedMatchInput {
   scoreB: number;
   /** Target score T of the scoring type ("… to 11" → 11). */
   target: number;
+  /** Points of the smallest basket (1 in "1s & 2s", 2 in "2s & 3s"): scores / unit ≈ baskets. */
+  pointUnit?: number;
 }
 
 /** What one match did to one player. `after === before + delta` (computed exactly that way). */
@@ -26,6 +30,8 @@ export interface RatingChange {
   before: number;
   after: number;
   delta: number;
+  sigmaBefore: number;
+  sigmaAfter: number;
   gamesBefore: number;
   gamesAfter: number;
 }
@@ -33,6 +39,7 @@ export interface RatingChange {
 /** A player's state in a pool between matches. */
 export interface RatingState {
   rating: number;
+  sigma: number;
   games: number;
 }
 

@@ -6,7 +6,7 @@ import type { RatedMatchInput, RatingPlayer } from './types';
 import { arbMatch } from './arbitraries.spec-helpers';
 import type { ScoringType } from '../constants/matches';
 
-const p = (id: number, rating = 1500, games = 0): RatingPlayer => ({ id, rating, games });
+const p = (id: number, rating = 1500, games = 0): RatingPlayer => ({ id, rating, sigma: 200, games });
 const base: RatedMatchInput = { teamA: [p(1), p(2)], teamB: [p(3), p(4)], scoreA: 11, scoreB: 7, target: 11 };
 
 const unusedId = (m: RatedMatchInput): number => Math.max(...[...m.teamA, ...m.teamB].map((q) => q.id)) + 1;
@@ -25,6 +25,9 @@ const corruptions: Array<[string, (m: RatedMatchInput) => RatedMatchInput, RegEx
   ['infinite score', (m) => ({ ...m, scoreB: Infinity }), /scoreB/],
   ['NaN rating', (m) => ({ ...m, teamA: [{ ...m.teamA[0], rating: NaN }, ...m.teamA.slice(1)] }), /rating must be a finite/],
   ['infinite rating', (m) => ({ ...m, teamB: [{ ...m.teamB[0], rating: -Infinity }, ...m.teamB.slice(1)] }), /rating must be a finite/],
+  ['zero sigma', (m) => ({ ...m, teamA: [{ ...m.teamA[0], sigma: 0 }, ...m.teamA.slice(1)] }), /sigma must be a positive/],
+  ['NaN sigma', (m) => ({ ...m, teamB: [{ ...m.teamB[0], sigma: NaN }, ...m.teamB.slice(1)] }), /sigma must be a positive/],
+  ['zero point unit', (m) => ({ ...m, pointUnit: 0 }), /pointUnit/],
   ['negative games', (m) => ({ ...m, teamA: [{ ...m.teamA[0], games: -1 }, ...m.teamA.slice(1)] }), /games/],
   ['fractional games', (m) => ({ ...m, teamB: [{ ...m.teamB[0], games: 1.5 }, ...m.teamB.slice(1)] }), /games/],
   ['non-integer id', (m) => ({ ...m, teamA: [{ ...m.teamA[0], id: 0.5 }, ...m.teamA.slice(1)] }), /id must be an integer/],

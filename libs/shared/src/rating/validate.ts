@@ -19,6 +19,7 @@ function checkPlayer(player: RatingPlayer, where: string): void {
   // Integer ids: they are database ids and they order the summation; NaN would break the sort.
   if (typeof player.id !== 'number' || !Number.isSafeInteger(player.id)) refuse(`${where}.id must be an integer (got ${String(player.id)})`);
   if (typeof player.rating !== 'number' || !Number.isFinite(player.rating)) refuse(`${where}.rating must be a finite number (got ${String(player.rating)})`);
+  if (typeof player.sigma !== 'number' || !Number.isFinite(player.sigma) || player.sigma <= 0) refuse(`${where}.sigma must be a positive number (got ${String(player.sigma)})`);
   if (!isNonNegativeInteger(player.games)) refuse(`${where}.games must be a non-negative integer (got ${String(player.games)})`);
 }
 
@@ -48,5 +49,8 @@ export function validateRatedMatch(input: RatedMatchInput): void {
   if (!isNonNegativeInteger(input.scoreB)) refuse(`scoreB must be a non-negative integer (got ${String(input.scoreB)})`);
   if (!isNonNegativeInteger(input.target) || input.target === 0) {
     refuse(`target must be a positive integer (got ${String(input.target)})`);
+  }
+  if (input.pointUnit !== undefined && (!isNonNegativeInteger(input.pointUnit) || input.pointUnit === 0)) {
+    refuse(`pointUnit must be a positive integer (got ${String(input.pointUnit)})`);
   }
 }

@@ -44,23 +44,22 @@ describe("a result in each player's own words (docs/matches.md#the-result)", () 
   });
 });
 
-describe('why a rating moved (docs/rating.md#rating-history)', () => {
-  const base = { ownMean: 1500, otherMean: 1500, ownScore: 11, otherScore: 5, target: 11, teamSize: 1, gamesBefore: 0 };
-  it("names the engine's factors for the worked example", () => {
-    expect(explainRatingChange(base)).toEqual([
-      'Even opponent (4.000 vs 4.000)',
-      'Wide margin 11–5 (×1.61)',
-      '1v1 counts in full',
-      'Provisional speed-up ×2.5 (ranked game 1 of 15)',
-    ]);
+describe('why a rating moved, in words (docs/rating.md#rating-history)', () => {
+  const base = { ownMean: 1500, otherMean: 1500, ownScore: 21, otherScore: 12, target: 21, teamSize: 1, gamesBefore: 0, sigmaBefore: 234 };
+  it('reads the result, the opponents, the length and how sure the rating is, never a multiplier', () => {
+    expect(explainRatingChange(base)).toEqual(['a clear win (21–12)', 'an even match (4.000 vs 4.000)', 'a long game', 'you are still new so it moves faster']);
+    for (const line of explainRatingChange({ ...base, teamSize: 3 })) expect(line).not.toMatch(/×|\d\.\d+x/);
   });
-  it('reads a stronger team, a one-point loss in a short game, and no speed-up once established', () => {
-    expect(explainRatingChange({ ...base, otherMean: 1530, ownScore: 4, otherScore: 5, target: 5, teamSize: 3, gamesBefore: 20 })).toEqual([
-      'Stronger opponents (4.120 vs 4.000)',
-      'Clear margin 4–5 (×1.17)',
-      '3v3: each player carries ×0.58, game to 5 counts ×0.7',
+  it('reads a stronger team, a one-point loss in a short game, and a settled rating', () => {
+    expect(explainRatingChange({ ...base, otherMean: 1530, ownScore: 4, otherScore: 5, target: 5, teamSize: 3, gamesBefore: 40, sigmaBefore: 50 })).toEqual([
+      'a narrow loss (4–5)',
+      'stronger opponents (4.120 vs 4.000)',
+      'a short game, so it counts less',
+      '3v3, shared by three',
+      'your rating is settled so it moves less',
     ]);
-    expect(explainRatingChange({ ...base, ownScore: 7, otherScore: 7, gamesBefore: 15 })[1]).toBe('Draw: only the rating gap counts');
-    expect(explainRatingChange({ ...base, ownScore: 21, otherScore: 20, target: 21, gamesBefore: 15 })[1]).toBe('Narrow margin 21–20 (×0.83)');
+    expect(explainRatingChange({ ...base, ownScore: 7, otherScore: 7, target: 11 })[0]).toBe('a draw (7–7)');
+    expect(explainRatingChange({ ...base, ownScore: 11, otherScore: 2, target: 11 })[0]).toBe('a big win (11–2)');
+    expect(explainRatingChange({ ...base, gamesBefore: 30, sigmaBefore: 150 }).at(-1)).toBe('your rating is still settling so it moves faster');
   });
 });

@@ -37,11 +37,13 @@ describe('golden replay', () => {
         expect(c.before).toBe(stored.before);
         expect(c.after).toBe(stored.after);
         expect(c.delta).toBe(stored.delta);
+        expect(c.sigmaBefore).toBe(stored.sigmaBefore);
+        expect(c.sigmaAfter).toBe(stored.sigmaAfter);
         expect(c.gamesBefore).toBe(stored.gamesBefore);
         expect(c.gamesAfter).toBe(stored.gamesAfter);
       });
     });
-    const final = [...pool].sort(([a], [b]) => a - b).map(([id, s]) => [id, s.rating, s.games]);
+    const final = [...pool].sort(([a], [b]) => a - b).map(([id, s]) => [id, s.rating, s.sigma, s.games]);
     expect(final).toEqual(golden.final);
   });
 

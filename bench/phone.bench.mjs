@@ -27,7 +27,9 @@ const PROFILES = {
   'slow 3G': { latency: 2000, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 },
 };
 const CPU_SLOWDOWN = 4;
-const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, lobbySlow4g: 2000 };
+const TARGETS = { firstRouteJsKb: 120, fcpSlow4g: 1000, fcpSlow3g: 3000, homeUsableSlow3g: 5000, lobbySlow4g: 2000 };
+// BENCH_PHONE_PARTS=usable,lobby runs only those parts (default: all).
+const PARTS = new Set((process.env.BENCH_PHONE_PARTS || 'js,fcp,usable,lobby').split(','));
 
 // BENCH_WATERFALL=1: after each lobby load, every request the page made (start → end, ms from the
 // navigation), to see which one waits on which.
@@ -40,7 +42,7 @@ async function printWaterfall(page, title, visibleAt) {
       ...performance.getEntriesByType('paint'),
     ]).map((e) => ({ name: e.name, type: e.initiatorType ?? e.entryType, start: e.startTime, end: e.responseEnd ?? e.startTime, bytes: e.encodedBodySize ?? 0 })),
   );
-  console.log(`  ${title}: code visible at ${Math.round(visibleAt)} ms`);
+  console.log(`  ${title}: done at ${Math.round(visibleAt)} ms`);
   for (const e of entries.sort((a, b) => a.start - b.start)) {
     const name = e.name.startsWith('http') ? new URL(e.name).pathname + new URL(e.name).search : e.name;
     console.log(
@@ -66,16 +68,71 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 /** @type {import('@playwright/test').BrowserContextOptions} */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, serviceWorkers: 'block' };
 
-async function throttled(profile, init) {
-  const context = await browser.newContext(phone);
+async function throttled(profile, init, { serviceWorkers = 'block', cache = false } = {}) {
+  const context = await browser.newContext({ ...phone, serviceWorkers });
   if (init) await context.addInitScript(init.fn, init.arg);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // A new context's cache is empty already; `cache` keeps it working within the load (prefetches).
+  if (!cache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (profile) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILES[profile] });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page };
+}
+
+/**
+ * Home usable on slow 3G, CPU ×4: from the navigation's start until a tap on each of home's two
+ * buttons is answered (the address and the page's title on screen), and until that page is drawn
+ * by its own component. A first visit as a phone makes it: empty cache, the service worker allowed
+ * to install. Each button gets its own cold load, tapped the moment it shows; a run's figure is
+ * the later of the two buttons, as a player may want either.
+ */
+async function homeUsable() {
+  const buttons = [
+    { name: 'Create a Match', heading: 'Create Match' },
+    { name: 'Join a Match', heading: 'Join Match' },
+  ];
+  const [answered, drawn, answeredRuns, drawnRuns] = [[], [], [], []];
+  for (let i = 0; i < RUNS; i++) {
+    for (const button of buttons) {
+      const { context, page } = await throttled('slow 3G', undefined, { serviceWorkers: 'allow', cache: true });
+      const workerFiles = [];
+      const t0 = Date.now();
+      if (WATERFALL) context.on('requestfinished', (r) => r.serviceWorker() && workerFiles.push(Date.now() - t0));
+      await page.goto(`${api.url}/`, { waitUntil: 'commit' });
+      // Home's top, whether the HTML's copy or React's: the player cannot tell them apart.
+      const link = page.locator('#root .hero').getByRole('link', { name: button.name, exact: true });
+      await link.waitFor({ timeout: 60_000 });
+      const shownAt = await page.evaluate(() => performance.now());
+      await link.tap({ timeout: 60_000 });
+      // Answered: the address is the page's and its title is on screen (a skeleton below it may
+      // still be loading). Drawn: the page's own component shows it (in <main>, which only the app has).
+      const when = (selector) =>
+        page
+          .waitForFunction(
+            ({ selector, heading }) => (location.pathname !== '/' && [...document.querySelectorAll(selector)].some((h) => h.textContent === heading) ? performance.now() : 0),
+            { selector, heading: button.heading },
+            { polling: 'raf', timeout: 60_000 },
+          )
+          .then((at) => at.jsonValue());
+      const [answeredAt, drawnAt] = await Promise.all([when('#root h1'), when('main h1')]);
+      answered.push(answeredAt);
+      drawn.push(drawnAt);
+      console.log(
+        `  run ${i + 1}: ${button.name.padEnd(15)} shown ${String(Math.round(shownAt)).padStart(6)} ms, tap answered ${String(Math.round(answeredAt)).padStart(6)} ms, its page drawn ${String(Math.round(drawnAt)).padStart(6)} ms`,
+      );
+      if (WATERFALL) {
+        await printWaterfall(page, `home → ${button.name}, run ${i + 1}`, drawnAt);
+        console.log(`    service worker: ${workerFiles.length} files fetched, the last at ${Math.max(0, ...workerFiles)} ms`);
+      }
+      await context.close();
+    }
+    answeredRuns.push(Math.max(...answered.slice(-2)));
+    drawnRuns.push(Math.max(...drawn.slice(-2)));
+  }
+  line(`home usable: both buttons answer a tap, slow 3G, CPU ×${CPU_SLOWDOWN}`, median(answeredRuns), 'ms', TARGETS.homeUsableSlow3g, answeredRuns);
+  line(`home usable: both tapped pages drawn, slow 3G, CPU ×${CPU_SLOWDOWN}`, median(drawnRuns), 'ms', TARGETS.homeUsableSlow3g, drawnRuns);
 }
 
 try {
@@ -83,7 +140,7 @@ try {
   console.log(`machine: ${cpuLabel()}, load average ${loadAverage()} at the start`);
 
   // 1. First route JS: every script home loads, counted at the size of its .gz as served.
-  {
+  if (PARTS.has('js')) {
     const { context, page } = await throttled(null);
     const scripts = new Set();
     page.on('response', (res) => {
@@ -101,7 +158,7 @@ try {
   }
 
   // 2. First contentful paint of home.
-  for (const [profile, target] of [
+  for (const [profile, target] of !PARTS.has('fcp') ? [] : [
     ['slow 4G', TARGETS.fcpSlow4g],
     ['slow 3G', TARGETS.fcpSlow3g],
   ]) {
@@ -116,8 +173,11 @@ try {
     line(`home first contentful paint, ${profile}, CPU ×${CPU_SLOWDOWN}`, median(runs), 'ms', target, runs);
   }
 
-  // 3. The lobby's code on screen, for a verified player who just created the match.
-  {
+  // 3. Home usable: a visitor's first visit, each of home's two buttons tapped as soon as it shows.
+  if (PARTS.has('usable')) await homeUsable();
+
+  // 4. The lobby's code on screen, for a verified player who just created the match.
+  if (PARTS.has('lobby')) {
     const username = `bench${Date.now().toString(36)}`;
     const signup = await fetch(`${api.url}/api/signup`, {
       method: 'POST',

@@ -75,7 +75,13 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 /** @type {import('@playwright/test').BrowserContextOptions} */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, serviceWorkers: 'block' };
 
-async function throttled(profile, init, { serviceWorkers = 'block', cache = false } = {}) {
+/**
+ * @param {string | null} profile
+ * @param {{ fn: (arg: any) => void, arg: unknown } | undefined} [init]
+ * @param {{ serviceWorkers?: 'allow' | 'block', cache?: boolean }} [options]
+ */
+async function throttled(profile, init, options = {}) {
+  const { serviceWorkers = 'block', cache = false } = options;
   const context = await browser.newContext({ ...phone, serviceWorkers });
   if (init) await context.addInitScript(init.fn, init.arg);
   const page = await context.newPage();
@@ -118,7 +124,8 @@ async function homeUsable() {
       const when = (selector) =>
         page
           .waitForFunction(
-            ({ selector, heading }) => (location.pathname !== '/' && [...document.querySelectorAll(selector)].some((h) => h.textContent === heading) ? performance.now() : 0),
+            ({ selector, heading }) =>
+              location.pathname !== '/' && Array.from(document.querySelectorAll(selector)).some((h) => h.textContent === heading) ? performance.now() : 0,
             { selector, heading: button.heading },
             { polling: 'raf', timeout: 60_000 },
           )
@@ -212,7 +219,9 @@ async function reportToResult(profile) {
     try {
       await first.page.goto(`${api.url}/pregame/${created.match_id}?matchType=1v1`);
       await first.page.getByTestId('lobby-status').filter({ hasText: 'You reported 5–3' }).waitFor({ timeout: 60_000 });
-      await first.page.waitForFunction(() => window.__gotnextSocketConnected === true, null, { timeout: 60_000 });
+      await first.page.waitForFunction(() => /** @type {{ __gotnextSocketConnected?: boolean }} */ (/** @type {unknown} */ (window)).__gotnextSocketConnected === true, null, {
+        timeout: 60_000,
+      });
       await second.page.goto(`${api.url}/report-score/${created.match_id}?matchType=1v1`);
       await second.page.getByLabel('Your Score', { exact: true }).fill('3');
       await second.page.getByLabel("Opponent's Score").fill('5');
@@ -262,13 +271,15 @@ try {
   }
 
   // 2. First contentful paint of home.
-  for (const [profile, target] of !PARTS.has('fcp') ? [] : [
-    ['slow 4G', TARGETS.fcpSlow4g],
-    ['slow 3G', TARGETS.fcpSlow3g],
-  ]) {
+  for (const [profile, target] of !PARTS.has('fcp')
+    ? []
+    : [
+        ['slow 4G', TARGETS.fcpSlow4g],
+        ['slow 3G', TARGETS.fcpSlow3g],
+      ]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { context, page } = await throttled(profile);
+      const { context, page } = await throttled(String(profile));
       await page.goto(`${api.url}/`, { waitUntil: 'commit' });
       const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { timeout: 60_000 });
       runs.push(await fcp.jsonValue());

@@ -50,7 +50,7 @@ test('a player on a phone takes the licence shots and a live selfie with the cam
   await expect(page.locator('#id-verification-title')).toContainText('Verified', { timeout: 60_000 });
   await expect(page.getByText('Your ID has been verified.')).toBeVisible();
   // The next step is right there.
-  await expect(page.getByRole('link', { name: 'Create a Match' })).toHaveAttribute('href', '/create-match');
+  await expect(page.getByRole('link', { name: 'Create a ranked match' })).toHaveAttribute('href', '/create-match?ranked=1');
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
   // The photos are rows of the upload (deleted with it, docs/identity-rules.md#verdicts-deletion-and-retries); other tests' uploads may be pending meanwhile.
   const [row] = await sql<{ id_verified: boolean; uploads: string }>(

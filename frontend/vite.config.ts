@@ -14,6 +14,7 @@ import { routePreloads } from './build/route-preloads';
 const sharedSource = fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url));
 const bootScript = fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url));
 const routeTable = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
 const HEADER_COLOUR = '#15171c';
 
@@ -40,15 +41,17 @@ export default defineConfig(({ mode, command }) => {
       appIcons(favicon, HEADER_COLOUR),
       inlineEntryCss(),
       inlineShellLogo(favicon),
-      routePreloads(routeTable),
+      // Home's panels and the pages of its two buttons come with home (docs/architecture.md#phone-app).
+      routePreloads(routeTable, { '/': [source('features/home/HomePanels'), source('features/matches/CreateMatchPage'), source('features/matches/JoinMatchPage')] }),
       inlineBootScript(bootScript, env.VITE_API_URL),
       VitePWA({
         // The service worker (docs/architecture.md#phone-app): Workbox precaches the shell and the
         // hashed assets; a page load without network shows offline.html; nothing under /api,
         // /socket.io or /uploads is ever cached (no runtime route matches them).
         registerType: 'autoUpdate',
-        // A deferred script: registering the worker never holds up the first paint.
-        injectRegister: 'script-defer',
+        // Inline (hashed into the CSP like the boot script), registering at the load event: no
+        // request of its own, which on slow 3G would hold one of HTTP/1.1's six connections.
+        injectRegister: 'inline',
         filename: 'sw.js',
         includeAssets: ['favicon.svg', 'offline.html'],
         manifest: {
@@ -69,7 +72,9 @@ export default defineConfig(({ mode, command }) => {
           ],
         },
         workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The shell only (the entry, the offline page, icons): the pages' chunks are in the HTTP
+          // cache once used, and precaching all of them cost a first visit ~600 KB more on 3G.
+          globPatterns: ['assets/index-*.js', '*.{html,svg,webmanifest}', 'icons/*.png'],
           globIgnores: ['**/*.map', '**/*.gz', '**/*.br', 'index.html', 'privacy.html', 'terms.html'],
           navigateFallback: null,
           cleanupOutdatedCaches: true,
@@ -96,6 +101,15 @@ export default defineConfig(({ mode, command }) => {
     resolve: { alias },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // Small shared chunks are merged into their importers: on slow 3G each file costs a 2 s round
+      // trip, and HTTP/1.1 fetches six at a time (docs/architecture.md#phone-app).
+      rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+      // One stylesheet, inlined into the HTML (build/inline-css.ts): no page waits for a CSS file.
+      cssCodeSplit: false,
+    },
   };
 });

@@ -2,15 +2,16 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { lazyPage } from './lazyPage';
 import { adminSections } from '../features/admin/adminSections';
+import { HomePage } from '../features/home/HomePage';
 
-// Every screen is its own chunk, fetched when first shown; the shell (header, bell, footer) is not.
+// Every screen is its own chunk, fetched when first shown; the shell (header, bell, footer) and
+// home's top, the first screen of most visits, are not (docs/architecture.md#phone-app).
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
 const VerificationPage = lazyPage(() => import('../features/auth/VerificationPage'), 'VerificationPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
-const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const ComingSoonPage = lazyPage(() => import('../features/info/ComingSoonPage'), 'ComingSoonPage');
 const ContactPage = lazyPage(() => import('../features/info/ContactPage'), 'ContactPage');
 const PrivacyPage = lazyPage(() => import('../features/info/PrivacyPage'), 'PrivacyPage');

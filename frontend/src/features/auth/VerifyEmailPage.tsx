@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { usePageTitle } from '../../components/usePageTitle';
 import { rememberedInvite, verifyForInvitePath } from '../verification/inviteReturn';
+import { useMe } from '../account/useMe';
 
 const VERIFY_FAILED = 'Failed to verify email.';
 
@@ -41,6 +42,9 @@ export function VerifyEmailPage() {
   // The link is single use, so the call happens once per token for the life of the page, even
   // though React's StrictMode mounts the page twice in development: the answer never goes stale.
   const invite = rememberedInvite();
+  // The ID step is next for an invited player and for a logged-in one whose ID is not verified yet.
+  const { data: me } = useMe();
+  const next = invite ? verifyForInvitePath(invite) : me && !me.id_verified ? '/verification' : null;
   const { data: outcome } = useQuery({ queryKey: queryKeys.emailVerification(token), queryFn: () => verify(token), staleTime: Infinity, gcTime: Infinity });
 
   return (
@@ -53,13 +57,13 @@ export function VerifyEmailPage() {
       ) : (
         <ErrorMessage>{outcome.message}</ErrorMessage>
       )}
-      {/* A player verifying for an invite goes on with the ID step, and from there back to the invite. */}
-      {outcome?.ok && invite && (
-        <Link to={verifyForInvitePath(invite)} className="btn btn--primary btn--block">
+      {/* On with the ID step (and from there back to the invite, if one sent the player here). */}
+      {outcome?.ok && next && (
+        <Link to={next} className="btn btn--primary btn--block">
           Continue verifying
         </Link>
       )}
-      <button type="button" className={`btn btn--block ${outcome?.ok && invite ? 'btn--secondary' : 'btn--primary'}`} onClick={() => void navigate('/')}>
+      <button type="button" className={`btn btn--block ${outcome?.ok && next ? 'btn--secondary' : 'btn--primary'}`} onClick={() => void navigate('/')}>
         Go to Home
       </button>
     </section>

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ROUTES, type Article, type TopPlayer } from '@gotnext/shared';
 import { mockApi } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { HomePage } from './HomePage';
+import { HomePanels } from './HomePanels';
 
 const article = (id: number, text: string): Article => ({
   id,
@@ -28,7 +31,7 @@ describe('home', () => {
       ['Story 1', '/article/1'],
     ]);
     expect(news.getByText(`${'y'.repeat(100)}...`)).toBeVisible();
-    const players = within(screen.getByRole('region', { name: 'Top 10 Players in the World' }));
+    const players = within(await screen.findByRole('region', { name: 'Top 10 Players in the World' }));
     const rows = await players.findAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['2ace26.100', '3ace36.100']);
     expect(screen.getByRole('link', { name: 'Create a Match' })).toBeVisible();
@@ -39,9 +42,23 @@ describe('home', () => {
     mockApi()
       .on(ROUTES.articles, { body: { articles: [] } })
       .on(ROUTES.topPlayers, { body: { players: [] } });
-    renderPage(<HomePage />);
+    renderPage(<HomePanels />);
     expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('No news yet.')).toBeVisible();
     expect(await screen.findByText('No players to display.')).toBeVisible();
+  });
+
+  it("draws the same top as index.html's copy, whose buttons open the same pages before the app runs", () => {
+    mockApi()
+      .on(ROUTES.articles, { body: { articles: [] } })
+      .on(ROUTES.topPlayers, { body: { players: [] } });
+    const { container } = renderPage(<HomePage />);
+    const html = new DOMParser().parseFromString(readFileSync(resolve(__dirname, '../../../index.html'), 'utf8'), 'text/html');
+    const copy = html.querySelector('.boot-home .hero')!;
+    const hero = container.querySelector('.hero')!;
+    const words = (e: Element) => [...e.querySelectorAll('h1, p, a')].map((x) => x.textContent!.replace(/\s+/g, ' ').trim());
+    const links = (e: Element) => [...e.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.className]);
+    expect(words(copy)).toEqual(words(hero));
+    expect(links(copy)).toEqual(links(hero));
   });
 });

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle';
-import { LatestNewsPanel } from './LatestNewsPanel';
-import { OnboardingChecklist } from './OnboardingChecklist';
-import { TopPlayersPanel } from './TopPlayersPanel';
-import { RunsNearYou } from '../courts/RunsNearYou';
-import { OpenLobbiesNearYou } from '../matches/OpenLobbiesNearYou';
+import { lazyPage } from '../../app/lazyPage';
+
+// Home is in the entry chunk and its panels are not: on slow 3G every further file costs a round
+// trip, and the two buttons are what a newcomer came for (docs/architecture.md#phone-app).
+const HomePanels = lazyPage(() => import('./HomePanels'), 'HomePanels');
 
 export function HomePage() {
   usePageTitle();
@@ -24,13 +25,9 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <OnboardingChecklist />
-      <RunsNearYou />
-      <OpenLobbiesNearYou hideWhenEmpty />
-      <div className="home__panels">
-        <LatestNewsPanel />
-        <TopPlayersPanel />
-      </div>
+      <Suspense fallback={null}>
+        <HomePanels />
+      </Suspense>
     </div>
   );
 }

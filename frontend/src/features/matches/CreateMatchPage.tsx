@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_MATCH_TYPE, DEFAULT_SCORING_TYPE, MSG, REPORT_REDIRECT_MS, type MatchType, type ScoringType } from '@gotnext/shared';
 import { errorText } from '../../api/errors';
@@ -33,6 +33,12 @@ export function CreateMatchPage({ scope = overallScope }: { scope?: MatchScope }
   const { data: user } = useMe();
   const [type, setType] = useState<MatchType>(DEFAULT_MATCH_TYPE);
   const [ranked, setRanked] = useState(false);
+  // ?ranked=1 (the step after the ID check) chooses Ranked once the player is known to be verified;
+  // without it the form starts as the spec's unticked checkbox did (docs/product.md#create-match).
+  const wantsRanked = useSearchParams()[0].get('ranked') === '1';
+  useEffect(() => {
+    if (wantsRanked && user?.verified) setRanked(true);
+  }, [wantsRanked, user?.verified]);
   const [scoring, setScoring] = useState<ScoringType>(DEFAULT_SCORING_TYPE);
   const [openInput, setOpenInput] = useState<OpenRangeInput>(NOT_OPEN);
   const [openProblem, setOpenProblem] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { MSG } from '@gotnext/shared';
 import './invite.css';
 
@@ -28,7 +27,10 @@ export function InvitePanel({ code, path, onUse }: { code: string; path: string;
 
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(url, { margin: 1, width: 176, errorCorrectionLevel: 'M' })
+    // Fetched when a code is shown: the QR library is a tenth of the pages' code, and a phone
+    // opening Create a Match or a lobby should not wait for it (docs/architecture.md#phone-app).
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(url, { margin: 1, width: 176, errorCorrectionLevel: 'M' }))
       .then((data) => live && setQr(data))
       .catch(() => live && setQr(null));
     return () => {

@@ -29,12 +29,12 @@ describe('the ID check on /verification', () => {
     expect(within(screen.getByRole('group', { name: /^Front of your licence/ })).queryByText('Retake')).toBeNull();
   });
 
-  it('after the verdict, offers the next step: Create a Match, or back to the invite that sent the player here', async () => {
+  it('after the verdict, offers the next step: a ranked match, or back to the invite that sent the player here', async () => {
     mockApi().on(ROUTES.idCheckStatus, { body: { status: 'verified', reason: null, retake: [], checked_at: '2026-11-23T05:00:00.000Z' } });
     const verified = { ...player, id_verified: true } as User;
     const { unmount } = renderPage(<IdCheckSection user={verified} />, { as: { userId: 7 } });
     expect(await screen.findByText('Your ID has been verified.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create a Match' })).toHaveAttribute('href', '/create-match');
+    expect(screen.getByRole('link', { name: 'Create a ranked match' })).toHaveAttribute('href', '/create-match?ranked=1');
     unmount();
     renderPage(<IdCheckSection user={verified} />, { as: { userId: 7 }, at: '/verification?next=%2Fjoin-match%3Fcode%3DABC234' });
     expect(await screen.findByRole('link', { name: 'Back to the invite' })).toHaveAttribute('href', '/join-match?code=ABC234');

@@ -38,7 +38,8 @@ export function IdCheckSection({ user }: { user: User | null }) {
   // where they go back to, and it joins by itself there; else a first match.
   const [query] = useSearchParams();
   const invite = inviteToReturnTo(query.get('next'));
-  const nextStep = invite ? { to: invite, label: 'Back to the invite' } : { to: '/create-match', label: 'Create a Match' };
+  // Verified to play ranked: the next step opens Create Match with Ranked chosen (one tap fewer).
+  const nextStep = invite ? { to: invite, label: 'Back to the invite' } : { to: '/create-match?ranked=1', label: 'Create a ranked match' };
 
   // A rejection asks again only for the shots it names: the others stay as they were taken.
   const verdictAt = state === 'failed' ? status.data?.checked_at : null;

@@ -52,7 +52,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function seedMatches(db, ids, n, { scoring = '1s & 2s to 21', ranked = false, offset = 0 } = {}) {
   const creators = [];
   const opponents = [];
-  for (let i = 0; i < n; i += 1) creators.push(ids[2 * i]), opponents.push(ids[2 * i + 1]);
+  for (let i = 0; i < n; i += 1) {
+    creators.push(ids[2 * i]);
+    opponents.push(ids[2 * i + 1]);
+  }
   const { rows } = await db.query(
     `INSERT INTO matches (code, match_type, scoring_type, ranked, status, creator_id, started_at)
      SELECT c, '1v1', $3, $4, 'in-progress', u, now() FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS t(c, u, o) ORDER BY o RETURNING id`,
@@ -148,7 +151,9 @@ async function livePart(urls, matches, ids, tokens) {
   while (missing() > 0 && Date.now() < deadline) await sleep(200);
   const lost = missing();
   const r = summary(latencies);
-  console.log(`  ${fmt(sent.size)} taps, ${fmt(latencies.length)} timed deliveries: p50 ${r.p50?.toFixed(1)} ms, p99 ${r.p99?.toFixed(1)} ms, max ${r.max?.toFixed(1)} ms; lost ${lost}, refused ${refused}`);
+  console.log(
+    `  ${fmt(sent.size)} taps, ${fmt(latencies.length)} timed deliveries: p50 ${r.p50?.toFixed(1)} ms, p99 ${r.p99?.toFixed(1)} ms, max ${r.max?.toFixed(1)} ms; lost ${lost}, refused ${refused}`,
+  );
   figure('live: matches', usable);
   figure('live: sockets', usable * (2 + SPECTATORS));
   figure('live: tap -> other scorer and spectators p50', r.p50 ?? 0, 'ms');
@@ -199,7 +204,10 @@ async function offlinePart(db, urls, match, tokens) {
         const batch = p.events.slice(from, from + 50);
         lastSent = performance.now();
         const r = await postBatch(urls[(k + from / 50) % 2], token, match.id, batch);
-        if (r.status !== 200) (refused += 1), console.log(`  offline batch refused: ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status !== 200) {
+          refused += 1;
+          console.log(`  offline batch refused: ${r.status} ${JSON.stringify(r.body)}`);
+        }
         if (from === 50) await postBatch(urls[(k + 1) % 2], token, match.id, batch); // the resend of a flaky connection
       }
     }),
@@ -263,7 +271,9 @@ async function completePart(urls, matches, tokens) {
   }
   const r = summary(times);
   const c = summary(cards);
-  console.log(`  complete: ${matches.length} matches; last tap -> scoreboard:complete on both phones p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; -> result card p99 ${c.p99.toFixed(1)} ms; failures ${failures}`);
+  console.log(
+    `  complete: ${matches.length} matches; last tap -> scoreboard:complete on both phones p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; -> result card p99 ${c.p99.toFixed(1)} ms; failures ${failures}`,
+  );
   figure('complete: last tap -> scoreboard:complete on both phones p99', r.p99, 'ms');
   return { p99: c.p99, failures };
 }

@@ -94,7 +94,11 @@ describe('witnessed score across two API instances', () => {
     expect((await scoreboard(one, b, m.match_id)).body).toMatchObject({ status: 'live', divergence: null, live: { A: 2, B: 1 } });
     await postEvents(one, a, m.match_id, pa.play('A2 A1')).expect(200);
     await postEvents(two, b, m.match_id, pb.play('A2 A1')).expect(200);
-    expect((await env.sql(`SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1`, [m.match_id]))[0]).toEqual({ status: 'completed', team_a_score: 5, team_b_score: 1 });
+    expect((await env.sql(`SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1`, [m.match_id]))[0]).toEqual({
+      status: 'completed',
+      team_a_score: 5,
+      team_b_score: 1,
+    });
   });
 
   it('opens a dispute carrying both logs when the scorers cannot agree', async () => {
@@ -231,6 +235,10 @@ describe('witnessed score across two API instances', () => {
     // The single scorer's stream alone settles it; nobody else may tap.
     await postEvents(one, a2, m.match_id, [new Phone().tap('A', 1)]).expect(403);
     await postEvents(two, b2, m.match_id, new Phone().play('B2 A1 B2 B1')).expect(200);
-    expect((await env.sql(`SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1`, [m.match_id]))[0]).toEqual({ status: 'completed', team_a_score: 1, team_b_score: 5 });
+    expect((await env.sql(`SELECT status, team_a_score, team_b_score FROM matches WHERE id = $1`, [m.match_id]))[0]).toEqual({
+      status: 'completed',
+      team_a_score: 1,
+      team_b_score: 5,
+    });
   });
 });

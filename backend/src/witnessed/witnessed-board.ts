@@ -53,7 +53,12 @@ export function buildBoard(match: MatchEntity, players: PlayerRow[], setup: Scor
   const names = (team: TeamSide) => players.filter((p) => p.team === team).map((p) => ({ userId: p.user_id, username: p.username }));
   const teamName = (team: TeamSide) => (match.matchType === '1v1' ? (names(team)[0]?.username ?? `Team ${team}`) : `Team ${team}`);
   const counting = countingScorers(setup);
-  const streams = counting.map((c) => scoreOfStream(events.filter((e) => e.scorer === c.userId), match.scoringType));
+  const streams = counting.map((c) =>
+    scoreOfStream(
+      events.filter((e) => e.scorer === c.userId),
+      match.scoringType,
+    ),
+  );
   const scorers: ScorerStream[] = counting.map((c, i) => {
     const own = events.filter((e) => e.scorer === c.userId);
     const last = own.reduce<string | null>((t, e) => (t === null || e.serverTime > t ? e.serverTime : t), null);

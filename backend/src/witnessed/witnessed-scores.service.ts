@@ -87,7 +87,14 @@ export class WitnessedScoresService {
       const row = await this.witnessed.scorers(matchId, tx.manager);
       const setup = scorerSetup(row, players);
       const stored = await this.witnessed.eventsOf(matchId, tx.manager);
-      const known = new Map((await this.witnessed.byClientIds(events.map((e) => e.clientEventId), tx.manager)).map((e) => [e.clientEventId, e]));
+      const known = new Map(
+        (
+          await this.witnessed.byClientIds(
+            events.map((e) => e.clientEventId),
+            tx.manager,
+          )
+        ).map((e) => [e.clientEventId, e]),
+      );
       const mine = stored.filter((e) => e.scorer === actorId);
       const stream: (NewScoreEvent | ScoreEvent)[] = [...mine];
       const fresh: NewScoreEvent[] = [];

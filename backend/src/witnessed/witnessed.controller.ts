@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { isNewScoreEvent, MSG, WITNESSED_MSG, type ScoreboardView, type ScoreEventsResponse, type ScorersResponse, type SpectatorScoreboard, type WitnessedDisputeResponse } from '@gotnext/shared';
+import {
+  isNewScoreEvent,
+  MSG,
+  WITNESSED_MSG,
+  type ScoreboardView,
+  type ScoreEventsResponse,
+  type ScorersResponse,
+  type SpectatorScoreboard,
+  type WitnessedDisputeResponse,
+} from '@gotnext/shared';
 import { AuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';

@@ -49,10 +49,7 @@ export class WitnessedRepository {
   }
 
   async acceptSingle(matchId: number, userId: number, m: EntityManager): Promise<void> {
-    await m.query(
-      `UPDATE match_scorers SET single_accepted = array_append(single_accepted, $2) WHERE match_id = $1 AND NOT ($2 = ANY (single_accepted))`,
-      [matchId, userId],
-    );
+    await m.query(`UPDATE match_scorers SET single_accepted = array_append(single_accepted, $2) WHERE match_id = $1 AND NOT ($2 = ANY (single_accepted))`, [matchId, userId]);
   }
 
   async dropSingle(matchId: number, m: EntityManager): Promise<void> {

@@ -19,7 +19,15 @@ export class Phone {
   undoLast(): NewScoreEvent {
     const undone = new Set(this.taps.filter((e) => e.kind === 'undo').map((e) => e.undoes));
     const last = [...this.taps].reverse().find((e) => e.kind === 'tap' && !undone.has(e.clientEventId))!;
-    const e: NewScoreEvent = { kind: 'undo', team: last.team, points: 0, clientEventId: randomUUID(), deviceSeq: ++this.seq, clientTime: new Date().toISOString(), undoes: last.clientEventId };
+    const e: NewScoreEvent = {
+      kind: 'undo',
+      team: last.team,
+      points: 0,
+      clientEventId: randomUUID(),
+      deviceSeq: ++this.seq,
+      clientTime: new Date().toISOString(),
+      undoes: last.clientEventId,
+    };
     this.taps.push(e);
     return e;
   }
@@ -30,8 +38,7 @@ export class Phone {
   }
 }
 
-export const postEvents = (url: string, p: Player, matchId: number, events: unknown[]) =>
-  request(url).post(`/api/matches/${matchId}/score-events`).set(auth(p)).send({ events });
+export const postEvents = (url: string, p: Player, matchId: number, events: unknown[]) => request(url).post(`/api/matches/${matchId}/score-events`).set(auth(p)).send({ events });
 export const scoreboard = (url: string, p: Player, matchId: number) => request(url).get(`/api/matches/${matchId}/scoreboard`).set(auth(p));
 
 export function playerSocket(url: string, p: Player): Promise<Socket> {
@@ -55,7 +62,9 @@ export const joinRoom = (s: Socket, room: string) => new Promise<{ ok: boolean; 
 export const watch = (s: Socket, token: string) => new Promise<{ ok: boolean; message?: string }>((ok) => s.emit('scoreboard:watch', token, ok));
 /** A tap's ack; a socket that never answers fails the test with the event's name instead of hanging. */
 export const sendTap = (s: Socket, matchId: number, e: NewScoreEvent) =>
-  new Promise<ScoreTapAck>((ok, fail) => s.timeout(20_000).emit('score:tap', { ...e, matchId }, (err: Error | null, ack: ScoreTapAck) => (err ? fail(new Error(`no ack of score:tap ${e.deviceSeq}`)) : ok(ack))));
+  new Promise<ScoreTapAck>((ok, fail) =>
+    s.timeout(20_000).emit('score:tap', { ...e, matchId }, (err: Error | null, ack: ScoreTapAck) => (err ? fail(new Error(`no ack of score:tap ${e.deviceSeq}`)) : ok(ack))),
+  );
 
 /** Collects every payload of `event` on `s` from now on. */
 export function collect<T>(s: Socket, event: string): T[] {

@@ -164,9 +164,7 @@ export interface ScoreTapRequest extends NewScoreEvent {
 }
 
 /** The ack of `score:tap`: stored (or already stored), or dropped with why. */
-export type ScoreTapAck =
-  | { ok: true; duplicate: boolean; event: ScoreEvent }
-  | { ok: false; reason: ScoreDropReason; message: string };
+export type ScoreTapAck = { ok: true; duplicate: boolean; event: ScoreEvent } | { ok: false; reason: ScoreDropReason; message: string };
 
 /** Push to `match:{id}` and the spectators' `scoreboard:{id}` after an accepted event. */
 export interface ScoreEventPush {

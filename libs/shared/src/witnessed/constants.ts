@@ -32,16 +32,7 @@ export const SCORE_EVENT_KINDS = ['tap', 'undo'] as const;
 export type ScoreEventKind = (typeof SCORE_EVENT_KINDS)[number];
 
 /** Why a tap was not stored; the socket ack and the REST refusal carry it with a message. */
-export const SCORE_DROP_REASONS = [
-  'invalid',
-  'not-scorer',
-  'not-live',
-  'points',
-  'game-over',
-  'undo-unknown',
-  'future-clock',
-  'rate',
-] as const;
+export const SCORE_DROP_REASONS = ['invalid', 'not-scorer', 'not-live', 'points', 'game-over', 'undo-unknown', 'future-clock', 'rate'] as const;
 export type ScoreDropReason = (typeof SCORE_DROP_REASONS)[number];
 
 export const SCOREBOARD_STATUSES = ['setup', 'live', 'diverged', 'complete', 'disputed', 'fallback', 'cancelled'] as const;

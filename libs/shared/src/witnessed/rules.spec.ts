@@ -11,7 +11,15 @@ function stream(text: string, start = 1): NewScoreEvent[] {
   return text
     .split(' ')
     .filter(Boolean)
-    .map((t, i) => ({ kind: 'tap', team: t[0] as 'A' | 'B', points: Number(t.slice(1)), clientEventId: id(), deviceSeq: start + i, clientTime: new Date(now).toISOString(), undoes: null }));
+    .map((t, i) => ({
+      kind: 'tap',
+      team: t[0] as 'A' | 'B',
+      points: Number(t.slice(1)),
+      clientEventId: id(),
+      deviceSeq: start + i,
+      clientTime: new Date(now).toISOString(),
+      undoes: null,
+    }));
 }
 const undo = (tap: NewScoreEvent, seq: number): NewScoreEvent => ({ ...tap, kind: 'undo', points: 0, clientEventId: id(), deviceSeq: seq, undoes: tap.clientEventId });
 
@@ -19,7 +27,12 @@ describe("a scorer's stream", () => {
   it('adds the taps per team, from 0–0', () => {
     const s = scoreOfStream(stream('A1 B2 A2'), '1s & 2s to 11');
     expect(s.score).toEqual({ A: 3, B: 2 });
-    expect(s.progression).toEqual([{ A: 0, B: 0 }, { A: 1, B: 0 }, { A: 1, B: 2 }, { A: 3, B: 2 }]);
+    expect(s.progression).toEqual([
+      { A: 0, B: 0 },
+      { A: 1, B: 0 },
+      { A: 1, B: 2 },
+      { A: 3, B: 2 },
+    ]);
     expect(s.finished).toBe(false);
   });
 
@@ -27,7 +40,11 @@ describe("a scorer's stream", () => {
     const taps = stream('A1 B2 A2');
     const s = scoreOfStream([...taps, undo(taps[1], 4)], '1s & 2s to 11');
     expect(s.score).toEqual({ A: 3, B: 0 });
-    expect(s.progression).toEqual([{ A: 0, B: 0 }, { A: 1, B: 0 }, { A: 3, B: 0 }]);
+    expect(s.progression).toEqual([
+      { A: 0, B: 0 },
+      { A: 1, B: 0 },
+      { A: 3, B: 0 },
+    ]);
   });
 
   it('counts a resend once and orders by the device counter, not by arrival', () => {

@@ -125,12 +125,7 @@ export function isNewScoreEvent(v: unknown): v is NewScoreEvent {
  * Why a scorer's new event cannot join their stream (null: it can). `stream` is what is stored
  * of that scorer already; a resend (same id) is not refused here, it is simply stored once.
  */
-export function tapRefusal(
-  stream: readonly StreamEvent[],
-  event: NewScoreEvent,
-  scoring: ScoringType,
-  nowMs: number,
-): ScoreDropReason | null {
+export function tapRefusal(stream: readonly StreamEvent[], event: NewScoreEvent, scoring: ScoringType, nowMs: number): ScoreDropReason | null {
   if (Date.parse(event.clientTime) > nowMs + WITNESSED_LIMITS.maxClockSkewMs) return 'future-clock';
   const current = scoreOfStream(stream, scoring);
   if (event.kind === 'undo') {

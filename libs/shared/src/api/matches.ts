@@ -155,7 +155,7 @@ export interface DisputeDetails {
   /** Completed: the result in the caller's words. */
   result: MatchResultSummary | null;
   /** Scored on the scoreboard: both scorers' logs and where they split (docs/matches.md#witnessed-score); else null. */
-  witnessed: WitnessedEvidence | null;
+  witnessed?: WitnessedEvidence | null;
 }
 
 export interface ResolveDispute1v1Request {

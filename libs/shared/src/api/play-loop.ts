@@ -75,7 +75,7 @@ export interface AdminDispute {
   /** Each player's dispute record: matches ever disputed, of those voided, and settled by ops. */
   histories: { user_id: number; username: string; disputes: number; voided: number; ops_settled: number }[];
   /** Scored on the scoreboard: both scorers' logs as evidence (docs/matches.md#witnessed-score); else null. */
-  witnessed: WitnessedEvidence | null;
+  witnessed?: WitnessedEvidence | null;
 }
 export interface AdminDisputesResponse {
   disputes: AdminDispute[];

@@ -108,6 +108,7 @@ async function livePart(urls, matches, ids, tokens) {
   const sent = new Map(); // clientEventId → { at, want, got }
   const latencies = [];
   let refused = 0;
+  let unanswered = 0;
   const onEvent = (self) => (p) => {
     const s = sent.get(p.event.clientEventId);
     if (!s || p.event.scorer === self) return;
@@ -137,7 +138,9 @@ async function livePart(urls, matches, ids, tokens) {
           scorerOf(i, side)
             .emitWithAck('score:tap', { ...e, matchId: m.id })
             .then((ack) => {
-              if (!ack.ok) refused += 1;
+              // No ack at all: the socket closed at the end of the run with the tap still queued.
+              if (!ack) unanswered += 1;
+              else if (!ack.ok) refused += 1;
             });
         }
       };

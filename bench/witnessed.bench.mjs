@@ -155,7 +155,7 @@ async function livePart(urls, matches, ids, tokens) {
   const lost = missing();
   const r = summary(latencies);
   console.log(
-    `  ${fmt(sent.size)} taps, ${fmt(latencies.length)} timed deliveries: p50 ${r.p50?.toFixed(1)} ms, p99 ${r.p99?.toFixed(1)} ms, max ${r.max?.toFixed(1)} ms; lost ${lost}, refused ${refused}`,
+    `  ${fmt(sent.size)} taps, ${fmt(latencies.length)} timed deliveries: p50 ${r.p50?.toFixed(1)} ms, p99 ${r.p99?.toFixed(1)} ms, max ${r.max?.toFixed(1)} ms; lost ${lost}, refused ${refused}, unanswered at the end ${unanswered}`,
   );
   figure('live: matches', usable);
   figure('live: sockets', usable * (2 + SPECTATORS));

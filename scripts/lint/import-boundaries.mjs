@@ -24,7 +24,8 @@ export const BACKEND_FEATURE_EXPORTS = {
   friends: ['player-id'],
   leagues: ['league-access', 'league-id', 'league-match-history'],
   'league-matches': ['league-history'],
-  matches: ['match-code', 'match-results', 'match-rules', 'match-outcome-sql'],
+  // match-settlement and match-evidence: a witnessed score settles and disputes through the reports' own path (docs/matches.md#witnessed-score).
+  matches: ['match-code', 'match-results', 'match-rules', 'match-outcome-sql', 'match-settlement', 'match-evidence'],
   media: ['media-paths'],
   notifications: ['notifier', 'unread-messages'],
   passwords: ['common-passwords'],

@@ -1,6 +1,7 @@
 import type { LeagueChatMessage, SendLeagueChatRequest } from '../api/leagues';
 import type { DirectMessage, SendMessageRequest } from '../api/social';
 import type { CourtCalledEvent, CourtChangedEvent, CourtLobbyEvent } from '../courts/events';
+import type { ScoreboardCompletePush, ScoreboardState, ScoreEventPush, ScoreTapAck, ScoreTapRequest } from '../witnessed/api';
 
 /**
  * The Socket.IO event map, typed once: the gateway, the worker's emitter and the browser client
@@ -92,6 +93,12 @@ export interface ServerToClientEvents {
   'court:lobby': (payload: CourtLobbyEvent) => void;
   /** An invited player holding this match's code is verifying their ID before joining (to `match:{id}`; docs/matches.md#invite-preview). */
   'match:verifying': (payload: InviteeVerifyingEvent) => void;
+  /** A scorer's accepted tap or undo, with the state it leads to (to `match:{id}` and `scoreboard:{id}`; docs/matches.md#witnessed-score). */
+  'score:event': (payload: ScoreEventPush) => void;
+  /** The scoreboard changed without a new event: scorers chosen, diverged, disputed, fallback (same rooms). */
+  'scoreboard:state': (payload: ScoreboardState) => void;
+  /** The match settled while its scoreboard was open: the result card follows from `match:changed` (same rooms). */
+  'scoreboard:complete': (payload: ScoreboardCompletePush) => void;
   /** Generic ping used by health checks and tests of the fan-out. */
   'system:echo': (payload: { text: string; at: number }) => void;
 }
@@ -124,6 +131,11 @@ export interface ClientToServerEvents {
   'message:send': (body: SendMessageRequest, ack: (result: ChatSendResult<DirectMessage>) => void) => void;
   /** Write in a league's chat, as POST /api/leagues/chat does; acked once its row committed. */
   'league-chat:send': (body: SendLeagueChatRequest, ack: (result: ChatSendResult<LeagueChatMessage>) => void) => void;
+  /** A scorer's tap or undo (docs/matches.md#witnessed-score); acked once stored, or dropped with why. */
+  'score:tap': (body: ScoreTapRequest, ack: (result: ScoreTapAck) => void) => void;
+  /** Watch a scoreboard by its public link token (any socket, logged in or not); joins `scoreboard:{id}`. */
+  'scoreboard:watch': (token: string, ack: (result: RoomJoinResult) => void) => void;
+  'scoreboard:unwatch': (token: string) => void;
   /** The sender holds this invite code and is verifying their ID to join its match: its creator's lobby is told. */
   'invite:verifying': (code: string, ack?: (result: RoomJoinResult) => void) => void;
 }
@@ -133,6 +145,8 @@ export const rooms = {
   match: (id: number | string) => `match:${id}`,
   league: (id: number | string) => `league:${id}`,
   court: (id: number | string) => `court:${id}`,
+  /** Spectators of a match's scoreboard: joined only through `scoreboard:watch` with the link token. */
+  scoreboard: (id: number | string) => `scoreboard:${id}`,
 };
 
 /** Splits `kind:id` into its parts; null when the name is not one of ours or the id could not be a row's (parseDbId). */

@@ -39,7 +39,7 @@ function StatusNote({ view, type }: { view: ScoreboardView; type: MatchType | un
       <div className="scoreboard__note">
         <p>{WITNESSED_MSG.fallback}</p>
         <Link className="btn btn--primary btn--block" to={reportScorePath(view.matchId, type)}>
-          {W.reportInstead}
+          {W.reportFallback}
         </Link>
       </div>
     );
@@ -108,6 +108,15 @@ export function ScoreboardPage() {
       <ErrorMessage>{role ? scorer.refusal : null}</ErrorMessage>
       {role && view.divergence && !over && <DifferBanner view={view} onUndo={scorer.undo} canUndo={scorer.stream.taps.length > 0} />}
       <StatusNote view={view} type={match?.match_type} />
+      {live && view.status !== 'fallback' && match && (
+        // The report pages stay for a game kept on paper (docs/product.md#scoreboard).
+        <p className="scoreboard__note">
+          {W.paperNote}{' '}
+          <Link className="scoreboard__inline-link" to={reportScorePath(id, match.match_type)}>
+            {W.reportInstead}
+          </Link>
+        </p>
+      )}
       {over && match?.result && <MatchResultCard matchId={id} matchType={match.match_type} result={match.result} scope={overallScope} />}
       <SpectatorLink token={view.spectatorToken} />
     </section>

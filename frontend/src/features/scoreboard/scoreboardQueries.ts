@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { MSG, ROUTES, WITNESSED_MSG, rooms, type ScoreboardView, type SpectatorScoreboard } from '@gotnext/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, POLL_INTERVAL_MS, ROUTES, WITNESSED_MSG, rooms, type ScoreEventPush, type ScoreboardView, type SpectatorScoreboard } from '@gotnext/shared';
 import { call } from '../../api/client';
 import { isUnreachable } from '../../api/errors';
 import { readAgain } from '../../api/readAgain';
 import { getSocket, onServerEvent, useLiveQuery, useRoom, useSocketStatus } from '../../realtime';
 import { useSocketStatusStore } from '../../realtime/socket';
+import { watchAsVisitor } from '../../realtime/spectatorSocket';
 import { useAuthStore } from '../../stores/auth';
 import { scoreboardKeys, withEvent, withState } from './scoreboardCache';
 import { loadSnapshot, saveSnapshot } from './scoreOutbox';
@@ -63,37 +64,58 @@ export function useScoreboard(matchId: number) {
 }
 
 /**
- * The public scoreboard of a link token, for anyone: it polls while no socket hears it (always,
- * for a visitor), and a logged-in watcher's socket joins the scoreboard's spectator room through
- * `scoreboard:watch`, again after each reconnect.
+ * The public scoreboard of a link token, for anyone (docs/realtime.md#the-scoreboard-offline): a
+ * logged-in watcher's socket joins the spectator room through `scoreboard:watch`, a visitor's page
+ * opens a spectator socket of its own; either way again after each reconnect, and the read polls
+ * while no socket hears the room.
  */
 export function useSpectatorScoreboard(token: string) {
   const client = useQueryClient();
-  const key = scoreboardKeys.watch(token);
-  const connected = useSocketStatus();
+  const loggedIn = useAuthStore((s) => s.token !== null);
+  const appSocket = useSocketStatus();
   const sessionCount = useSocketStatusStore((s) => s.sessionCount);
+  const [watching, setWatching] = useState(false);
+
+  const pushes = useMemo(() => {
+    const key = scoreboardKeys.watch(token);
+    const patch = (matchId: number, state: SpectatorScoreboard) => client.setQueryData<SpectatorScoreboard>(key, (v) => (v && v.matchId === matchId ? withState(v, state) : v));
+    return {
+      'score:event': ({ event, state }: ScoreEventPush) => patch(event.matchId, state),
+      'scoreboard:state': (state: SpectatorScoreboard) => patch(state.matchId, state),
+      'scoreboard:complete': () => void readAgain(client, { queryKey: key }),
+    };
+  }, [client, token]);
+
+  // Logged in: the app's socket.
   useEffect(() => {
     const socket = getSocket();
-    if (!connected || !socket) return;
+    if (!loggedIn || !appSocket || !socket) return;
     socket.emit('scoreboard:watch', token, (result) => {
+      setWatching(result.ok);
       if (result.ok) void readAgain(client, { queryKey: scoreboardKeys.watch(token) });
     });
+    const stops = [onServerEvent('score:event', pushes['score:event']), onServerEvent('scoreboard:state', pushes['scoreboard:state']), onServerEvent('scoreboard:complete', pushes['scoreboard:complete'])];
     return () => {
+      stops.forEach((stop) => stop());
       socket.emit('scoreboard:unwatch', token);
+      setWatching(false);
     };
-  }, [client, token, connected, sessionCount]);
+  }, [client, token, loggedIn, appSocket, sessionCount, pushes]);
+
+  // A visitor: a spectator socket for this page only.
   useEffect(() => {
-    const patch = (matchId: number, state: SpectatorScoreboard) =>
-      client.setQueryData<SpectatorScoreboard>(scoreboardKeys.watch(token), (v) => (v && v.matchId === matchId ? withState(v, state) : v));
-    const stops = [
-      onServerEvent('score:event', ({ event, state }) => patch(event.matchId, state)),
-      onServerEvent('scoreboard:state', (state) => patch(state.matchId, state)),
-      onServerEvent('scoreboard:complete', () => void readAgain(client, { queryKey: scoreboardKeys.watch(token) })),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [client, token]);
-  return useLiveQuery({
-    queryKey: key,
+    if (loggedIn) return;
+    return watchAsVisitor(token, pushes, (ok) => {
+      setWatching(ok);
+      if (ok) void readAgain(client, { queryKey: scoreboardKeys.watch(token) });
+    });
+  }, [client, token, loggedIn, pushes]);
+
+  return useQuery({
+    queryKey: scoreboardKeys.watch(token),
     queryFn: ({ signal }) => call(ROUTES.spectatorScoreboard, { params: { token }, fallback: WITNESSED_MSG.linkNotFound, signal }),
+    meta: { live: true },
+    refetchInterval: watching ? false : POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
   });
 }

@@ -32,6 +32,7 @@ import { LeaguesHttpModule } from './leagues/leagues.http.module';
 import { LeagueHistoryModule } from './league-matches/league-history.module';
 import { LeagueMatchesHttpModule } from './league-matches/league-matches.http.module';
 import { CourtsHttpModule } from './courts/courts.http.module';
+import { WitnessedHttpModule } from './witnessed/witnessed.http.module';
 
 /**
  * Everything the API process serves: infrastructure (config, database, Redis are global), realtime
@@ -71,6 +72,7 @@ export class AppModule {
         LeaguesHttpModule.withMatchHistoryFrom(LeagueHistoryModule),
         LeagueMatchesHttpModule,
         CourtsHttpModule,
+        WitnessedHttpModule,
         EmailModule,
         MatchesModule,
         RatingsModule,

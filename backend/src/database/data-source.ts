@@ -28,6 +28,7 @@ import { CourtStats1764800000000 } from './migrations/1764800000000-CourtStats';
 import { CourtGameEnded1764810000000 } from './migrations/1764810000000-CourtGameEnded';
 import { PushDeviceFailures1763940000000 } from './migrations/1763940000000-PushDeviceFailures';
 import { MatchesOpenDeadlinesIndex1763940000100 } from './migrations/1763940000100-MatchesOpenDeadlinesIndex';
+import { WitnessedScore1764900000000 } from './migrations/1764900000000-WitnessedScore';
 
 /** Listed explicitly (not globbed) so the same list works from ts-jest and from the compiled build. */
 export const MIGRATIONS = [
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   PushDeviceFailures1763940000000,
   MatchesOpenDeadlinesIndex1763940000100,
   OpenLobbies1764820000000,
+  WitnessedScore1764900000000,
 ];
 
 /**

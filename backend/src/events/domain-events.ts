@@ -1,4 +1,4 @@
-import type { DirectMessage, LeagueChatMessage, MatchStatus, NotificationEvent } from '@gotnext/shared';
+import type { DirectMessage, LeagueChatMessage, MatchStatus, NotificationEvent, ScoreboardState, ScoreEvent } from '@gotnext/shared';
 import type { MailRequest } from '../jobs/queues';
 import type { ProcessRole } from './process-role';
 
@@ -73,6 +73,10 @@ export interface DomainEvents {
   'court.lobby': { courtId: number; matchId: number; userIds: number[] };
   /** A check-in brought a court to two teams' worth of players: its favourites may be told (docs/courts.md#alerts). */
   'court.run-forming': { courtId: number; userId: number; headcount: number };
+  /** A scorer's taps were stored (docs/matches.md#witnessed-score): each to the players and spectators with the state it leads to. */
+  'score.recorded': { matchId: number; events: ScoreEvent[]; state: ScoreboardState };
+  /** A match's scorers were chosen or accepted: its scoreboard reads again. */
+  'scoreboard.changed': { matchId: number };
   /** A player holding a match's invite code is verifying their ID to join it (docs/matches.md#invite-preview). */
   'invite.verifying': { matchId: number; userId: number; username: string };
 }
@@ -114,6 +118,9 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   // Only a push: best effort, like the other pushes.
   'court.run-forming': false,
   'invite.verifying': false,
+  // Pushes only: a scoreboard that missed one reads again on its poll or reconnect.
+  'score.recorded': false,
+  'scoreboard.changed': false,
 };
 
 /**
@@ -153,6 +160,8 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
   'league.member-left': ['api'],
   'league-message.sent': ['api'],
   'invite.verifying': ['api'],
+  'score.recorded': ['api'],
+  'scoreboard.changed': ['api'],
 };
 
 /** Refuses an event this kind of process is not declared to record (RECORDED_IN): its listeners there were never checked. */

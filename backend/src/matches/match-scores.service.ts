@@ -20,6 +20,7 @@ import type { MatchEntity } from './entities/match.entity';
 import { fromSide, judgeReports, normalize1v1, otherSide, type TeamScores } from './match-rules';
 import { MatchesRepository, teamOf, type PlayerRow } from './matches.repository';
 import { MatchSettlement } from './match-settlement';
+import { MatchEvidence } from './match-evidence';
 import { resultFor } from './match-view';
 import { MATCH_DEADLINES_MS } from './match-deadlines';
 
@@ -44,6 +45,7 @@ export class MatchScoresService {
     private readonly notifications: NotificationsRepository,
     private readonly notifier: Notifier,
     private readonly settlement: MatchSettlement,
+    private readonly evidence: MatchEvidence,
   ) {}
 
   /** Locks the match, checks the caller plays in it and that the call fits its type; returns the caller's side. */
@@ -165,6 +167,7 @@ export class MatchScoresService {
       // Shown from the start, so both sides know how long they have (docs/matches.md#moderation).
       moderation_at: match.status === 'disputed' && match.disputedAt ? new Date(match.disputedAt.getTime() + MATCH_DEADLINES_MS.voidDispute).toISOString() : null,
       result: resultFor(match, players, actorId, events),
+      witnessed: await this.evidence.of(matchId),
     };
   }
 
@@ -197,6 +200,7 @@ export class MatchScoresService {
           const r = records.find((x) => x.user_id === p.user_id);
           return { user_id: p.user_id, username: p.username, disputes: r?.disputes ?? 0, voided: r?.voided ?? 0, ops_settled: r?.ops_settled ?? 0 };
         }),
+        witnessed: await this.evidence.of(match.id),
       });
     }
     return { disputes };

@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { MatchEntity } from './entities/match.entity';
 import { MatchDeadlineScheduler } from './match-deadline-scheduler';
 import { MatchDetailsCache } from './match-details-cache';
+import { MatchEvidence } from './match-evidence';
 import { MatchResults } from './match-results';
 import { MatchSettlement } from './match-settlement';
 import { MatchesRepository } from './matches.repository';
@@ -16,7 +17,7 @@ import { MatchesRepository } from './matches.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([MatchEntity]), NotificationsModule, JobsModule],
-  providers: [MatchesRepository, MatchSettlement, MatchResults, MatchDeadlineScheduler, MatchDetailsCache],
-  exports: [MatchesRepository, MatchSettlement, MatchResults, MatchDetailsCache],
+  providers: [MatchesRepository, MatchSettlement, MatchResults, MatchDeadlineScheduler, MatchDetailsCache, MatchEvidence],
+  exports: [MatchesRepository, MatchSettlement, MatchResults, MatchDetailsCache, MatchEvidence],
 })
 export class MatchesModule {}

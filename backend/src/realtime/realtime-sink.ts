@@ -10,7 +10,8 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
  * (docs/realtime.md).
  */
 export interface RealtimeSink {
-  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
+  /** One publish for several rooms: a socket in two of them gets it once. */
+  toRoom<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void;
   toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void;
   /** One event to several users' rooms: one publish on Redis, and a socket in two of them gets it once. */
   toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void;

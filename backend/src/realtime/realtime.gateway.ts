@@ -1,7 +1,7 @@
 import { Inject, Logger, UseFilters } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { rooms, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@gotnext/shared';
+import { rooms, SPECTATOR_SOCKET_EVENTS, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@gotnext/shared';
 import { Authenticator } from '../common/auth/authenticated-user';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { RealtimePublisher } from './realtime.publisher';
@@ -11,9 +11,12 @@ import { atTime, SocketLimits } from './socket-limits';
 import { forgetHandshake } from './socket-memory';
 import { WsAckExceptionFilter } from './ws-ack-exception.filter';
 
-type Data = { userId: number; sessionId: string; expiresAt: number };
+/** A spectator's socket (no login, docs/matches.md#witnessed-score) has userId 0 and `spectator` set. */
+type Data = { userId: number; sessionId: string; expiresAt: number; spectator?: boolean };
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, Data>;
 const CANCEL_EXPIRY = Symbol('cancel token expiry');
+/** A spectator's socket lives this long, then reconnects. */
+const SPECTATOR_SOCKET_MS = 24 * 3_600_000;
 type ExpiringSocket = { [CANCEL_EXPIRY]?: () => void };
 
 /**
@@ -52,6 +55,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // Socket.IO ignores a middleware's promise: the check ends in next() either way, never in a rejection.
     server.use((socket, next) => {
       const token = socket.handshake.auth?.token ?? undefined;
+      if (token === undefined && socket.handshake.auth?.spectator === true) {
+        Object.assign(socket.data, { userId: 0, sessionId: '', expiresAt: Date.now() + SPECTATOR_SOCKET_MS, spectator: true });
+        return next();
+      }
       void this.authenticator
         .authenticate(typeof token === 'string' ? token : null)
         .catch(() => null)
@@ -66,6 +73,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   async handleConnection(socket: TypedSocket): Promise<void> {
+    if (socket.data.spectator) return this.spectatorConnected(socket);
     const { userId, sessionId, expiresAt } = socket.data;
     // The handshake is built and checked: the upgrade request (headers, its buffers) and the token
     // are not needed any more (docs/realtime.md#memory-per-socket).
@@ -79,6 +87,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     socket.on('disconnect', this.onDisconnect);
     await socket.join([rooms.user(userId), sessionRoom(sessionId)]);
     socket.emit('session:ready', { user_id: userId });
+  }
+
+  /** A link's viewer: limited like any socket, no rooms of its own, only the scoreboard events; closed after a day. */
+  private spectatorConnected(socket: TypedSocket): void {
+    forgetHandshake(socket as unknown as Socket);
+    this.limits.guard(socket as unknown as Socket);
+    socket.use((packet, next) => {
+      if ((SPECTATOR_SOCKET_EVENTS as readonly string[]).includes(packet[0])) return next();
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') (ack as (r: RoomJoinResult) => void)({ ok: false, message: 'Log in to do this.' });
+    });
+    (socket as ExpiringSocket)[CANCEL_EXPIRY] = atTime(socket.data.expiresAt, () => socket.disconnect(true));
+    socket.on('disconnect', this.onDisconnect);
   }
 
   @SubscribeMessage('room:join')

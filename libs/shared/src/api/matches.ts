@@ -1,5 +1,6 @@
 /** Wire types of the match, history and profile calls (docs/api.md#wire-names). Field names are the spec's. */
 import type { MatchStatus, MatchType, ScoringType } from '../constants/matches';
+import type { WitnessedEvidence } from '../witnessed/api';
 
 export type TeamSide = 'A' | 'B';
 
@@ -153,6 +154,8 @@ export interface DisputeDetails {
   moderation_at: string | null;
   /** Completed: the result in the caller's words. */
   result: MatchResultSummary | null;
+  /** Scored on the scoreboard: both scorers' logs and where they split (docs/matches.md#witnessed-score); else null. */
+  witnessed: WitnessedEvidence | null;
 }
 
 export interface ResolveDispute1v1Request {

@@ -4,6 +4,7 @@
  * personal result, the ops' dispute queue, rating history and head-to-head records.
  */
 import type { MatchStatus, MatchType, ScoringType } from '../constants/matches';
+import type { WitnessedEvidence } from '../witnessed/api';
 import type { MatchPlayer, TeamScores } from './matches';
 
 /** Where the one-tap link of an open match leads: its lobby, its report page or its dispute page. */
@@ -73,6 +74,8 @@ export interface AdminDispute {
   team_b_proposal: TeamScores | null;
   /** Each player's dispute record: matches ever disputed, of those voided, and settled by ops. */
   histories: { user_id: number; username: string; disputes: number; voided: number; ops_settled: number }[];
+  /** Scored on the scoreboard: both scorers' logs as evidence (docs/matches.md#witnessed-score); else null. */
+  witnessed: WitnessedEvidence | null;
 }
 export interface AdminDisputesResponse {
   disputes: AdminDispute[];

@@ -56,3 +56,11 @@ export type ScoreboardStatus = (typeof SCOREBOARD_STATUSES)[number];
 export const spectatorPath = (token: string) => `/watch/${encodeURIComponent(token)}`;
 /** The scorer's / players' page of a match. */
 export const scoreboardPath = (matchId: number) => `/scoreboard/${matchId}`;
+
+/**
+ * The handshake `auth` of a socket without a login (a spectator's link): it may only send
+ * `scoreboard:watch` / `scoreboard:unwatch`. A logged-in socket watches with its usual token.
+ */
+export const SPECTATOR_SOCKET_AUTH = { spectator: true } as const;
+/** The events a spectator's socket may send. */
+export const SPECTATOR_SOCKET_EVENTS = ['scoreboard:watch', 'scoreboard:unwatch'] as const;

@@ -15,7 +15,8 @@
  *   over `score:tap`: the socket is rate-limited per scorer (`WITNESSED_LIMITS`).
  * - Reads: `scoreboard` (players: `ScoreboardView`, with `events` and `spectatorToken`),
  *   `spectatorScoreboard` by token (anyone: `ScoreboardState`); spectators go live with socket
- *   `scoreboard:watch` (token) and poll the REST read while it is down.
+ *   `scoreboard:watch` (token; without a login the socket connects with
+ *   `auth: SPECTATOR_SOCKET_AUTH`) and poll the REST read while it is down.
  * - The rules (`scoreOfStream`, `consensus`, `firstSplit`, `liveScore`, `gamePoint`, `tapRefusal`)
  *   are the server's; a screen may use them to show its own taps before the ack.
  * - Both streams finished and equal: the match completes as two agreeing reports would. They

@@ -11,6 +11,7 @@ export const WITNESSED_MSG = {
   singleAccepted: 'You accepted one scorer for both teams.',
   singleAgreed: 'Everyone accepted: one scorer keeps the score for both teams.',
   singleDeclined: 'One scorer for both was declined. Each team keeps its own scorer.',
+  answerInvalid: 'Say whether you accept one scorer for both teams.',
   noSingleProposal: 'Nobody asked for one scorer for both teams.',
   scorerNotPlayer: 'Choose a scorer from the players in this match.',
   // Taps

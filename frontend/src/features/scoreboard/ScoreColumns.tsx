@@ -54,7 +54,13 @@ export function ScoreColumns({ teams, score, gamePoint, points, onTap }: Props) 
             {points && onTap && (
               <div className="scoreboard__buttons">
                 {[points[0], points[1]].map((p) => (
-                  <button key={p} type="button" className={`scoreboard__tap scoreboard__tap--${p === points[1] ? 'big' : 'small'}`} aria-label={`+${p} ${team.name}`} onClick={() => onTap(side, p)}>
+                  <button
+                    key={p}
+                    type="button"
+                    className={`scoreboard__tap scoreboard__tap--${p === points[1] ? 'big' : 'small'}`}
+                    aria-label={`+${p} ${team.name}`}
+                    onClick={() => onTap(side, p)}
+                  >
                     +{p}
                   </button>
                 ))}

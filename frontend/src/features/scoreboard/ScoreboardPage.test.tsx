@@ -122,7 +122,7 @@ describe('the scoreboard, as a scorer sees it', () => {
   });
 
   it('shows "Game point" when a team is one basket from the target', async () => {
-    server(board({ live: { A: 9, B: 3 } , myScorerTeam: null }));
+    server(board({ live: { A: 9, B: 3 }, myScorerTeam: null }));
     open();
     const a = await screen.findByRole('region', { name: 'jrivera' });
     expect(within(a).getByText('Game point')).toBeVisible();
@@ -191,7 +191,12 @@ describe('two scorers, one result', () => {
     const done = board({ status: 'complete', final: { A: 11, B: 7 }, live: { A: 11, B: 7 } });
     const s = server(done);
     s.api.on(ROUTES.matchDetails, {
-      body: matchDetails({ match_type: '1v1', status: 'completed', opponent: player(OTHER, 'mchen'), result: { outcome: 'Win', text: 'You won 11–7 vs mchen', rating_pending: false } as never }),
+      body: matchDetails({
+        match_type: '1v1',
+        status: 'completed',
+        opponent: player(OTHER, 'mchen'),
+        result: { outcome: 'Win', text: 'You won 11–7 vs mchen', rating_pending: false } as never,
+      }),
     });
     open();
     expect(await screen.findByTestId('result-summary')).toHaveTextContent('You won 11–7 vs mchen');

@@ -99,7 +99,13 @@ export function ScoreboardPage() {
       <p className="scoreboard__rules">{scoringMeaning(scoring)}</p>
       {role && <SyncLine offline={offline} waiting={scorer.waiting} />}
       {!role && !over && <p className="scoreboard__note">{W.readOnly}</p>}
-      <ScoreColumns teams={view.teams} score={score} gamePoint={over ? { A: false, B: false } : gamePoint(score, scoring)} points={canTap ? view.points : undefined} onTap={scorer.tap} />
+      <ScoreColumns
+        teams={view.teams}
+        score={score}
+        gamePoint={over ? { A: false, B: false } : gamePoint(score, scoring)}
+        points={canTap ? view.points : undefined}
+        onTap={scorer.tap}
+      />
       {role && live && (
         <button type="button" className="btn btn--secondary btn--block scoreboard__undo" disabled={scorer.stream.taps.length === 0} onClick={() => scorer.undo()}>
           {W.undo}

@@ -10,8 +10,20 @@ import { WatchPage } from './WatchPage';
 import { forgetScoreDb } from './scoreOutbox';
 
 const teams = {
-  A: { name: 'Team A', players: [{ userId: 1, username: 'jrivera' }, { userId: 2, username: 'ava' }] },
-  B: { name: 'Team B', players: [{ userId: 3, username: 'mchen' }, { userId: 4, username: 'kim' }] },
+  A: {
+    name: 'Team A',
+    players: [
+      { userId: 1, username: 'jrivera' },
+      { userId: 2, username: 'ava' },
+    ],
+  },
+  B: {
+    name: 'Team B',
+    players: [
+      { userId: 3, username: 'mchen' },
+      { userId: 4, username: 'kim' },
+    ],
+  },
 };
 
 function setupView(over: Partial<ScoreboardView['setup']> = {}): ScoreboardView {
@@ -77,7 +89,9 @@ describe('choosing scorers in the lobby', () => {
   it('another player sees the proposal with Accept and Decline', async () => {
     const api = mockApi()
       .on(ROUTES.scoreboard, { body: setupView({ single: { userId: 4, acceptedBy: [1], agreed: false } }) })
-      .on(ROUTES.answerSingleScorer, { body: { message: 'You accepted one scorer for both teams.', scoreboard: setupView({ single: { userId: 4, acceptedBy: [1, 3], agreed: false } }) } });
+      .on(ROUTES.answerSingleScorer, {
+        body: { message: 'You accepted one scorer for both teams.', scoreboard: setupView({ single: { userId: 4, acceptedBy: [1, 3], agreed: false } }) },
+      });
     const { user } = openAs(3);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('You accepted one scorer for both teams.')).toBeVisible();
@@ -96,7 +110,21 @@ describe('the spectator page', () => {
   it('shows the live score to a visitor, with names and no rating', async () => {
     const { matchId, teams: t, scoringType, target, points, status, mode, scorers, gamePoint, divergence, final, at } = setupView();
     const api = mockApi().on(ROUTES.spectatorScoreboard, {
-      body: { matchId, teams: t, scoringType, target, points, status: status && 'live', mode, scorers, live: { A: 12, B: 20 }, gamePoint: { ...gamePoint, B: true }, divergence, final, at },
+      body: {
+        matchId,
+        teams: t,
+        scoringType,
+        target,
+        points,
+        status: status && 'live',
+        mode,
+        scorers,
+        live: { A: 12, B: 20 },
+        gamePoint: { ...gamePoint, B: true },
+        divergence,
+        final,
+        at,
+      },
     });
     renderPage(<WatchPage />, { at: '/watch/tok', path: '/watch/:token' });
     expect(await screen.findByLabelText('Team B: 20')).toBeVisible();

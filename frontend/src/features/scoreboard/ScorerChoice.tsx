@@ -120,7 +120,12 @@ export function ScorerChoice({ matchId, viewerId }: { matchId: number; viewerId:
                 ))}
               </select>
             </label>
-            <button type="button" className="btn btn--primary" disabled={candidate === null || write.isPending} onClick={() => candidate !== null && choose({ kind: 'propose', userId: candidate })}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={candidate === null || write.isPending}
+              onClick={() => candidate !== null && choose({ kind: 'propose', userId: candidate })}
+            >
               Ask everyone to accept
             </button>
           </div>

@@ -94,7 +94,11 @@ export function useSpectatorScoreboard(token: string) {
       setWatching(result.ok);
       if (result.ok) void readAgain(client, { queryKey: scoreboardKeys.watch(token) });
     });
-    const stops = [onServerEvent('score:event', pushes['score:event']), onServerEvent('scoreboard:state', pushes['scoreboard:state']), onServerEvent('scoreboard:complete', pushes['scoreboard:complete'])];
+    const stops = [
+      onServerEvent('score:event', pushes['score:event']),
+      onServerEvent('scoreboard:state', pushes['scoreboard:state']),
+      onServerEvent('scoreboard:complete', pushes['scoreboard:complete']),
+    ];
     return () => {
       stops.forEach((stop) => stop());
       socket.emit('scoreboard:unwatch', token);

@@ -47,6 +47,7 @@ export function ScoreColumns({ teams, score, gamePoint, points, onTap }: Props) 
             <h2 id={`team-${side}`} className="scoreboard__name">
               {team.name}
             </h2>
+            {team.players.length > 1 && <p className="scoreboard__players">{team.players.map((p) => p.username).join(', ')}</p>}
             <ScoreNumber value={score[side]} label={`${team.name}: ${score[side]}`} />
             <p className="scoreboard__game-point" aria-live="polite">
               {gamePoint[side] ? SCOREBOARD_WORDS.gamePoint : ''}

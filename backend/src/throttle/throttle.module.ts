@@ -7,6 +7,7 @@ import { DailyLimits } from './daily-limits';
 /** Throttles shared by every API instance (Redis): password attempts and the open calls that send mail or create accounts. */
 @Module({
   providers: [RateLimiter, LoginAttempts, RequestLimits, DailyLimits],
-  exports: [LoginAttempts, RequestLimits, DailyLimits],
+  // RateLimiter too: the scoreboard counts taps per scorer with it (witnessed/).
+  exports: [RateLimiter, LoginAttempts, RequestLimits, DailyLimits],
 })
 export class ThrottleModule {}

@@ -1,7 +1,8 @@
 import { UseFilters } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { isNewScoreEvent, parseDbId, rooms, WITNESSED_MSG, type RoomJoinResult, type ScoreTapAck } from '@gotnext/shared';
+import { isDbId, isNewScoreEvent, rooms, WITNESSED_MSG, type RoomJoinResult, type ScoreTapAck } from '@gotnext/shared';
+import { SocketFastPath } from '../realtime/socket-fast-path';
 import { WsAckExceptionFilter } from '../realtime/ws-ack-exception.filter';
 import { ScoreRefused } from './score-refused';
 import { WitnessedScoresService } from './witnessed-scores.service';
@@ -14,17 +15,22 @@ import { WitnessedScoresService } from './witnessed-scores.service';
 @WebSocketGateway({ path: '/socket.io' })
 @UseFilters(new WsAckExceptionFilter())
 export class WitnessedGateway {
-  constructor(private readonly scores: WitnessedScoresService) {}
+  constructor(
+    private readonly scores: WitnessedScoresService,
+    fastPath: SocketFastPath,
+  ) {
+    // A tap is the hottest event of a live game: past Nest's per-call pipeline, with the same acks (docs/realtime.md#the-chat-fast-path).
+    fastPath.handle('score:tap', (socket, raw) => this.tap(socket, raw));
+  }
 
   @SubscribeMessage('score:tap')
   async tap(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ScoreTapAck> {
     const userId = socket.data.userId as number;
     const { matchId, ...event } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const id = parseDbId(matchId);
-    if (!userId || id === null || !isNewScoreEvent(event)) return { ok: false, reason: 'invalid', message: WITNESSED_MSG.eventsInvalid };
+    if (!userId || !isDbId(matchId) || !isNewScoreEvent(event)) return { ok: false, reason: 'invalid', message: WITNESSED_MSG.eventsInvalid };
     try {
       await this.scores.throttle(userId, 'socket');
-      const done = await this.scores.record(userId, id, [event]);
+      const done = await this.scores.record(userId, matchId, [event]);
       const stored = done.stored[0] ?? done.duplicates[0];
       return { ok: true, duplicate: done.stored.length === 0, event: stored };
     } catch (err) {

@@ -5,7 +5,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { ThrottleModule } from '../throttle/throttle.module';
 import { SpectatorScoreboardController, WitnessedController } from './witnessed.controller';
 import { WitnessedGateway } from './witnessed.gateway';
-import { WitnessedListeners } from './witnessed.listeners';
+import { WitnessedPushes, WitnessedSettledPush } from './witnessed.listeners';
 import { WitnessedModule } from './witnessed.module';
 import { WitnessedScorersService } from './witnessed-scorers.service';
 import { WitnessedScoresService } from './witnessed-scores.service';
@@ -14,7 +14,7 @@ import { WitnessedScoresService } from './witnessed-scores.service';
 @Module({
   imports: [WitnessedModule, MatchesModule, ThrottleModule, SessionsModule, RealtimeModule],
   controllers: [WitnessedController, SpectatorScoreboardController],
-  providers: [WitnessedScoresService, WitnessedScorersService, WitnessedGateway, WitnessedListeners],
+  providers: [WitnessedScoresService, WitnessedScorersService, WitnessedGateway, WitnessedPushes, WitnessedSettledPush],
   exports: [WitnessedScoresService],
 })
 export class WitnessedHttpModule {}

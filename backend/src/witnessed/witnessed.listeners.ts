@@ -6,18 +6,14 @@ import { REALTIME_SINK, type RealtimeSink } from '../realtime/realtime-sink';
 import { WitnessedRepository } from './witnessed.repository';
 import { WitnessedState } from './witnessed-state';
 
+/** A scoreboard's players and its spectators: one publish reaches both rooms. */
 const both = (matchId: number) => [rooms.match(matchId), rooms.scoreboard(matchId)];
 
-/**
- * The scoreboard's pushes (docs/matches.md#witnessed-score): each accepted event with its state
- * to the players and the spectators; the state again when the match settles, disputes or is
- * cancelled by any path (a report, a deadline job, ops), and when the scorers change.
- */
+/** The scoreboard's own pushes (API): each accepted event with its state, and the state when the scorers change. */
 @Injectable()
-export class WitnessedListeners {
+export class WitnessedPushes {
   constructor(
     @Inject(REALTIME_SINK) private readonly sink: RealtimeSink,
-    private readonly witnessed: WitnessedRepository,
     private readonly state: WitnessedState,
   ) {}
 
@@ -30,8 +26,20 @@ export class WitnessedListeners {
   async pushSetup({ matchId }: DomainEvents['scoreboard.changed']): Promise<void> {
     this.sink.toRoom(both(matchId), 'scoreboard:state', await this.state.of(matchId));
   }
+}
 
-  /** Settled, disputed or cancelled by any path (the streams too): only matches that have a scoreboard. */
+/**
+ * A match with a scoreboard settled, disputed or was cancelled by any path (its streams, reports,
+ * a deadline job in the worker, ops): the scoreboard shows how, and `scoreboard:complete` ends it.
+ */
+@Injectable()
+export class WitnessedSettledPush {
+  constructor(
+    @Inject(REALTIME_SINK) private readonly sink: RealtimeSink,
+    private readonly witnessed: WitnessedRepository,
+    private readonly state: WitnessedState,
+  ) {}
+
   @OnDomainEvent('match.changed', { runsIn: ['api', 'worker'] })
   async pushSettled({ matchId, status }: DomainEvents['match.changed']): Promise<void> {
     if (status !== 'completed' && status !== 'disputed' && status !== 'cancelled') return;

@@ -63,7 +63,7 @@ export const FRONTEND_FEATURE_EXPORTS = {
   ],
   notifications: ['NotificationEntry', 'PushPrompt', 'pushDevice'],
   reports: ['AdminReportsPage', 'ReportPlayerModal'],
-  scoreboard: ['ScorerChoice'],
+  scoreboard: ['ScoreLogs', 'ScorerChoice'],
   social: ['PlayerSearch', 'ProfileSocialButtons', 'socialQueries', 'social.css'],
   stats: ['statsQueries'],
   verification: ['IdCheckSection', 'IdentityFlagsPage', 'inviteReturn'],

@@ -55,7 +55,7 @@ function TeamScorer({ view, side, me, pending, choose }: { view: ScoreboardView;
  */
 export function ScorerChoice({ matchId, viewerId }: { matchId: number; viewerId: number | null }) {
   const client = useQueryClient();
-  const { data: view } = useScoreboard(matchId);
+  const { data: view } = useScoreboard(matchId, { joinRoom: false });
   const [candidate, setCandidate] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
   const write = useMutation({

@@ -18,13 +18,15 @@ import { loadSnapshot, saveSnapshot } from './scoreOutbox';
  * in IndexedDB; a read that cannot reach the server answers the kept one, so a reload without
  * signal still shows the score.
  */
-export function useScoreboard(matchId: number) {
+export function useScoreboard(matchId: number, { joinRoom = true }: { joinRoom?: boolean } = {}) {
   const client = useQueryClient();
   const token = useAuthStore((s) => s.token);
   const userId = useAuthStore((s) => s.userId);
   const key = scoreboardKeys.view(matchId);
   const valid = Number.isFinite(matchId);
-  useRoom(valid && token ? rooms.match(matchId) : null, (result) => {
+  // The lobby's scorer choice lives inside a page that holds the room already: a second holder
+  // would leave it for both when it unmounts at Start.
+  useRoom(valid && token && joinRoom ? rooms.match(matchId) : null, (result) => {
     if (result.ok) void readAgain(client, { queryKey: key });
   });
   useEffect(() => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newPlayer, sql } from './support/stack';
 import { acceptAgreements, fillSignupForm } from './support/signup';
 import { playRanked, verifiedPlayer } from './support/ranked';
+import { smallTapTargets } from './support/tap-targets';
 
 /** The first hour on a phone (issue 47): each test is one step a newcomer takes. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -88,10 +89,7 @@ async function expectHeadersFit(page: Page) {
   for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].left, `${boxes[i].name} after ${boxes[i - 1].name}`).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5);
 }
 
-/**
- * What a player taps is at least 44 x 44 px on a phone: its box, its label (a checkbox or radio), or
- * its hit area (probed at the corners of a 44 px square around its centre).
- */
+/** What the pages outside the match screens let a player tap (checked by smallTargets). */
 const TAPPABLE = [
   '.bell__button',
   '.site-header__logo',
@@ -103,34 +101,7 @@ const TAPPABLE = [
   'a[href="/leaderboard"].btn',
   'button.leaderboard__view',
 ];
-async function smallTargets(page: Page): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  return page.evaluate((selectors) => {
-    const small: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selectors.join(',')))) {
-      if (el.closest('.site-nav') && !el.closest('.site-nav.is-open')) continue; // in the closed phone menu
-      if (el.getBoundingClientRect().width === 0) continue;
-      el.scrollIntoView({ block: 'center' });
-      const r = el.getBoundingClientRect();
-      const label = el instanceof HTMLInputElement ? el.labels?.[0] : undefined;
-      const box = label ? label.getBoundingClientRect() : r;
-      if (box.width >= 43.5 && box.height >= 43.5) continue;
-      const cx = r.left + r.width / 2;
-      const cy = r.top + r.height / 2;
-      const hits = [
-        [-21, -21],
-        [21, -21],
-        [-21, 21],
-        [21, 21],
-      ].every(([dx, dy]) => {
-        const hit = document.elementFromPoint(cx + dx, cy + dy);
-        return !!hit && (el.contains(hit) || (!!label && label.contains(hit)));
-      });
-      if (!hits) small.push(`${el.tagName.toLowerCase()}.${el.className || ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
-    }
-    return small;
-  }, TAPPABLE);
-}
+const smallTargets = (page: Page) => smallTapTargets(page, TAPPABLE);
 
 test('tap targets are at least 44 x 44 px on a phone, on the pages outside the match screens', async ({ page, request }) => {
   const me = await verifiedPlayer(request);

@@ -48,7 +48,12 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   // Read the id before starting: the start's push can move the page on before the click returns.
   const matchId = /\/pregame\/(\d+)/.exec(alice.page.url())![1];
   await alice.page.getByRole('button', { name: 'Start Game' }).click();
-  for (const p of [alice.page, bob.page]) await expect(p).toHaveURL(new RegExp(`/report-score/${matchId}\\?matchType=1v1$`));
+  // The game leads to its live scoreboard; these two report the score the old way, from there.
+  for (const p of [alice.page, bob.page]) {
+    await expect(p).toHaveURL(new RegExp(`/scoreboard/${matchId}$`));
+    await p.getByRole('link', { name: 'Report the final score instead' }).click();
+    await expect(p).toHaveURL(new RegExp(`/report-score/${matchId}\\?matchType=1v1$`));
+  }
 
   await alice.page.getByLabel('Your Score', { exact: true }).fill('11');
   await alice.page.getByLabel("Opponent's Score").fill('6');
@@ -90,7 +95,7 @@ test('two players play a ranked 1v1 from create to a rating change, the lobby up
   await expect(bob.page.getByLabel('Rating', { exact: true })).toHaveText(/^[0-3]\.\d{3}/);
 });
 
-test('four players fill a 2v2 lobby and all reach the report page when the creator starts', async ({ browser, request }) => {
+test('four players fill a 2v2 lobby and all reach the scoreboard when the creator starts', async ({ browser, request }) => {
   const creator = await playerPage(browser, request, '/create-match');
   await creator.page.getByLabel('Match Type').selectOption('2v2');
   await creator.page.getByRole('button', { name: 'Create Match' }).click();
@@ -117,10 +122,14 @@ test('four players fill a 2v2 lobby and all reach the report page when the creat
   await creator.page.getByRole('button', { name: 'Start Game' }).click();
 
   for (const p of [creator, ...others]) {
-    await expect(p.page).toHaveURL(/\/report-score\/\d+\?matchType=2v2$/);
-    await expect(p.page.getByLabel('Team A Score')).toBeVisible();
+    await expect(p.page).toHaveURL(/\/scoreboard\/\d+$/);
     await expect(p.page.getByRole('region', { name: 'Team B' })).toContainText(others[2].username);
   }
+  // The report pages stay for a game kept on paper, one tap from the scoreboard.
+  await others[1].page.getByRole('link', { name: 'Report the final score instead' }).click();
+  await expect(others[1].page).toHaveURL(/\/report-score\/\d+\?matchType=2v2$/);
+  await expect(others[1].page.getByLabel('Team A Score')).toBeVisible();
+  await expect(others[1].page.getByRole('region', { name: 'Team B' })).toContainText(others[2].username);
 });
 
 test('a disagreement becomes a dispute that both players settle on the resolve page', async ({ browser, request }) => {

@@ -53,6 +53,8 @@ test('a ranked 1v1 on phones: the Current match banner returns to the lobby, bot
 
   await expect(alice.page.getByTestId('lobby-status')).toHaveText('Ready: you can start the game');
   await alice.page.getByRole('button', { name: 'Start Game' }).tap();
+  await expect(alice.page).toHaveURL(/\/scoreboard\/\d+$/);
+  await alice.page.getByRole('link', { name: 'Report the final score instead' }).tap();
   await expect(alice.page).toHaveURL(/\/report-score\/\d+/);
   // Bob is on /stats, not in the lobby: the banner now sends him to the report page.
   const bobBanner = bob.page.getByRole('complementary', { name: 'Current match' });

@@ -65,6 +65,8 @@ test('an invite link on a phone: shared, opened logged out, signed up, logged in
 
   // The host reports a score that does not fit a game to 5: the review warns and asks again.
   await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page).toHaveURL(/\/scoreboard\/\d+$/);
+  await page.getByRole('link', { name: 'Report the final score instead' }).click();
   await expect(page).toHaveURL(/\/report-score\//);
   await expect(page.getByTestId('score-target')).toHaveText('1s & 2s to 5 · Game to 5');
   await page.getByLabel('Your Score', { exact: true }).fill('21');

@@ -81,6 +81,20 @@ export default defineConfig(({ mode, command }) => {
           // Push messages and notification clicks (docs/notifications.md#web-push).
           importScripts: ['/push-sw.js'],
           runtimeCaching: [
+            // The scoreboard is used where a park has no signal (docs/realtime.md#the-scoreboard-offline):
+            // its page is kept from the last visit, so a reload offline opens it; the score itself
+            // comes from IndexedDB, never from a kept API answer.
+            {
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/scoreboard\/[^/]+\/?$/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'scoreboard-pages',
+                networkTimeoutSeconds: 4,
+                cacheableResponse: { statuses: [200] },
+                expiration: { maxEntries: 20 },
+                precacheFallback: { fallbackURL: '/offline.html' },
+              },
+            },
             {
               urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|socket\.io|uploads|admin\/queues)(\/|$)/.test(url.pathname),
               handler: 'NetworkOnly',

@@ -1,15 +1,17 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore } from '../stores/auth';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `bottom-bar__tab${isActive ? ' is-active' : ''}`;
 
 /**
  * The phone's bottom bar (docs/product.md#phone-navigation): Play, Courts, Notifications and Messages one
- * thumb away on every page; hidden on wide screens, where the header has room.
+ * thumb away on every page but the scoreboard; hidden on wide screens, where the header has room.
  */
 export function BottomBar() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
-  if (!loggedIn) return null;
+  // On the scoreboard the thumb belongs to the score buttons: a slip must not leave the game.
+  const scoring = useLocation().pathname.startsWith('/scoreboard/');
+  if (!loggedIn || scoring) return null;
   return (
     <nav className="bottom-bar" aria-label="Quick">
       <NavLink to="/join-match" className={tabClass}>

@@ -40,6 +40,8 @@ const LeagueLobbyPage = lazyPage(() => import('../features/league-matches/League
 const JoinLeagueMatchPage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'JoinLeagueMatchPage');
 const LeagueReportScorePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueReportScorePage');
 const LeagueDisputePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueDisputePage');
+const ScoreboardPage = lazyPage(() => import('../features/scoreboard/ScoreboardPage'), 'ScoreboardPage');
+const WatchPage = lazyPage(() => import('../features/scoreboard/WatchPage'), 'WatchPage');
 const CourtsPage = lazyPage(() => import('../features/courts/CourtsPage'), 'CourtsPage');
 const CourtPage = lazyPage(() => import('../features/courts/CourtPage'), 'CourtPage');
 
@@ -62,6 +64,9 @@ const coreRoutes: RouteObject[] = [
   { path: 'report-score3v3/:matchId', element: <ReportScorePage fixedType="3v3" /> },
   { path: 'report-score4v4/:matchId', element: <ReportScorePage fixedType="4v4" /> },
   { path: 'report-score5v5/:matchId', element: <ReportScorePage fixedType="5v5" /> },
+  // A match scored live on the court, and its public read-only link (docs/product.md#scoreboard).
+  { path: 'scoreboard/:matchId', element: <ScoreboardPage /> },
+  { path: 'watch/:token', element: <WatchPage /> },
   { path: 'resolve-dispute/:matchId', element: <ResolveDisputePage fixedType="1v1" /> },
   { path: 'resolve-dispute-2v2/:matchId', element: <ResolveDisputePage fixedType="2v2" /> },
   { path: 'resolve-dispute-3v3/:matchId', element: <ResolveDisputePage fixedType="3v3" /> },

@@ -40,6 +40,7 @@ function dispute(type: MatchType, over: Partial<LeagueDisputeDetails> = {}): Lea
     match_id: 5,
     match_type: type,
     status: 'disputed',
+    witnessed: null,
     creator_id: 1,
     opponent: type === '1v1' ? teamB[0] : null,
     userReportedScore: { user_score: 11, opponent_score: 7 },

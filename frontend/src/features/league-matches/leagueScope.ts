@@ -23,6 +23,7 @@ export function leagueScope(routeLeague: number | null): MatchScope {
     paths: {
       lobby: leagueLobbyPath,
       report: leagueReportPath,
+      scoreboard: null,
       dispute: (matchId, _type, leagueId) => {
         const league = leagueOf(leagueId);
         return league ? leagueDisputePath(matchId, league) : null;

@@ -10,6 +10,7 @@ import { AdminDisputesPage } from './AdminDisputesPage';
 const dispute: AdminDispute = {
   match_id: 9,
   match_code: 'XYZ234',
+  witnessed: null,
   match_type: '1v1',
   scoring_type: '1s & 2s to 21',
   ranked: true,

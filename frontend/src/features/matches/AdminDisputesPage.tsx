@@ -8,6 +8,7 @@ import { ErrorMessage, SuccessMessage } from '../../components/Feedback';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatWhen } from '../notifications/NotificationEntry';
 import './play-loop.css';
+import { ScoreLogs } from '../scoreboard/ScoreLogs';
 
 const score = (s: TeamScores | null) => (s ? `Team A ${s.team_a_score} – Team B ${s.team_b_score}` : '—');
 const names = (team: AdminDispute['team_a']) => team.map((p) => p.username).join(', ');
@@ -70,6 +71,7 @@ function DisputeCard({ d }: { d: AdminDispute }) {
           </tbody>
         </table>
       </div>
+      <ScoreLogs evidence={d.witnessed ?? null} />
       <form
         className="actions"
         onSubmit={(e) => {

@@ -44,7 +44,7 @@ export function CurrentMatchBanner() {
   const current = currentMatch(data.matches);
   if (!current) return null;
   // That match's own pages, overall or league ones (its path says which).
-  const here = new RegExp(`^/(pregame|report-score\\w*|resolve-dispute[\\w-]*|lmpregame|lmreportscore|league-dispute)/${current.match_id}$`).test(pathname);
+  const here = new RegExp(`^/(pregame|scoreboard|report-score\\w*|resolve-dispute[\\w-]*|lmpregame|lmreportscore|league-dispute)/${current.match_id}$`).test(pathname);
   if (here || pathname.startsWith('/admin')) return null;
   const more = data.matches.length - 1;
   return (

@@ -19,6 +19,7 @@ import { useLobbyActions } from './useLobbyActions';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
 import { PushPrompt } from '../notifications/PushPrompt';
+import { ScorerChoice } from '../scoreboard/ScorerChoice';
 
 /** /pregame/{id} and, with the league scope, /lmpregame/{id}: the live lobby (docs/product.md). */
 export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
@@ -36,12 +37,13 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
     if (match) scope.lobby.remember?.(match);
   }, [match, scope]);
 
-  // The game has begun: every player whose side has not reported goes to the report page of this
-  // match type (once), in place of the lobby, so Back from there does not bounce into it again.
+  // The game has begun: every player whose side has not reported goes to the scoreboard (where the
+  // scope has one) or the report page of this match type, once, in place of the lobby, so Back
+  // from there does not bounce into it again.
   const sideReported = Boolean(match?.my_report);
   useEffect(() => {
     if (match?.status === 'in-progress' && !sideReported && localStorage.getItem(reportedFlagKey(id)) !== 'true')
-      navigate(scope.paths.report(id, match.match_type), { replace: true });
+      navigate(scope.paths.scoreboard?.(id) ?? scope.paths.report(id, match.match_type), { replace: true });
   }, [match?.status, match?.match_type, sideReported, id, navigate, scope]);
 
   const title = <h1>{scope.titles.lobby}</h1>;
@@ -94,6 +96,7 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
           <PlayerList title="Team B" players={match.teamB} slots={teamSize(match.match_type)} />
         </div>
       )}
+      {scope.paths.scoreboard && isOpen(match) && <ScorerChoice matchId={id} viewerId={userId} />}
       <ErrorMessage>{actions.error ?? error}</ErrorMessage>
       <div className="actions">
         {!is1v1 && isOpen(match) && (
@@ -111,6 +114,11 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
           >
             Start Game
           </button>
+        )}
+        {match.status === 'in-progress' && scope.paths.scoreboard && (
+          <Link className="btn btn--primary" to={scope.paths.scoreboard(id)}>
+            Open the scoreboard
+          </Link>
         )}
         {match.status === 'in-progress' && !match.my_report && (
           <Link className="btn btn--primary" to={scope.paths.report(id, match.match_type)}>

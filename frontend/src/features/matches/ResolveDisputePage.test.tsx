@@ -10,6 +10,7 @@ const details = (over: Partial<DisputeDetails>): DisputeDetails => ({
   match_id: 5,
   match_type: '1v1',
   status: 'disputed',
+  witnessed: null,
   creator_id: 1,
   opponent: player(2, 'mchen'),
   userReportedScore: { user_score: 5, opponent_score: 3 },

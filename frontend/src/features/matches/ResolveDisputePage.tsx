@@ -17,6 +17,7 @@ import { parseScores, ScoreInputs } from './ScoreInputs';
 import './matches.css';
 import './play-loop.css';
 import { SkeletonLines } from '../../components/Skeleton';
+import { ScoreLogs } from '../scoreboard/ScoreLogs';
 
 /**
  * /resolve-dispute/{id} (1v1) and /resolve-dispute-{type}/{id}, and with the league scope
@@ -107,6 +108,7 @@ export function ResolveDisputePage({ fixedType, scope = overallScope }: { fixedT
             )}
           </div>
           <DisputeCard details={details} onSend={send} onPropose={proposeAnother} disabled={resolve.isPending || done} />
+          <ScoreLogs evidence={details.witnessed ?? null} />
           {open && scope.dispute.words.list && <ReportedScores details={details} words={scope.dispute.words} />}
           {!open && <p className="muted">{details.status === 'completed' ? MSG.disputeSettled : MSG.matchNotDisputed}</p>}
           {details.result && <MatchResultCard matchId={id} matchType={details.match_type} result={details.result} scope={scope} />}

@@ -40,6 +40,11 @@ export interface MatchScope {
   paths: {
     lobby: (matchId: number, type: MatchType) => string;
     report: (matchId: number, type: MatchType) => string;
+    /**
+     * The live scoreboard a started match leads to (docs/product.md#scoreboard), or null where the
+     * scope keeps the report pages only (a league's matches, whose screens have their own words).
+     */
+    scoreboard: ((matchId: number) => string) | null;
     dispute: (matchId: number, type: MatchType, leagueId: number | null) => string | null;
     /** The invite link's path, or null when the match cannot be joined by one. */
     invite: (code: string, leagueId: number | null) => string | null;

@@ -1,4 +1,4 @@
-import { MSG, invitePath, isMatchType, startBlockedReason, type MatchType } from '@gotnext/shared';
+import { MSG, invitePath, isMatchType, scoreboardPath, startBlockedReason, type MatchType } from '@gotnext/shared';
 import { queryKeys } from '../../api/queryKeys';
 import type { MatchScope } from './matchScope';
 import { matchesApi } from './matchesApi';
@@ -15,6 +15,7 @@ export const overallScope: MatchScope = {
   paths: {
     lobby: lobbyPath,
     report: reportPath,
+    scoreboard: scoreboardPath,
     dispute: (matchId, type) => resolvePath(matchId, type),
     invite: (code) => invitePath(code),
     home: () => '/',

@@ -62,8 +62,8 @@ export const MIGRATIONS = [
   PushDeviceFailures1763940000000,
   MatchesOpenDeadlinesIndex1763940000100,
   OpenLobbies1764820000000,
-  RatingUncertainty1764910000000,
   WitnessedScore1764900000000,
+  RatingUncertainty1764910000000,
 ];
 
 /**

@@ -41,3 +41,4 @@ export * from './courts';
 export * from './api/open-lobbies';
 export * from './rules/open-lobbies';
 export * from './rules/scoring-words';
+export * from './integrity';

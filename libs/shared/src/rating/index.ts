@@ -12,3 +12,4 @@ export { ratedMatchFromScoring } from './scoring';
 export { displayRating, displayRatingValue, displayThousandths, isProvisional } from './display';
 export { replayMatches, type ReplayMatch, type ReplayResult } from './replay';
 export { explainRatingChange, type RatingWhyInput } from './explain';
+export { ratingEngine, type RatingEngine, type PlayerRating, type EngineMatch, type EngineSeat, type EngineRateInput, type EngineChange } from './engine';

@@ -42,3 +42,4 @@ export * from './api/open-lobbies';
 export * from './rules/open-lobbies';
 export * from './rules/scoring-words';
 export * from './integrity';
+export * from './glass-box';

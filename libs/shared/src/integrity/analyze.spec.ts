@@ -41,17 +41,18 @@ describe('analyzeIntegrity', () => {
     expect(report.weights.get(1001)).toBe(0.5);
   });
 
-  it('finds a sandbagger: a run of lopsided losses, then winning at once', () => {
+  it('finds a sandbagger: far below what the rating expected, then far above at once', () => {
     const sb = player(201);
     const m: IntegrityMatch[] = [];
-    for (let i = 0; i < 14; i++) {
-      const lose = i < 8;
-      m.push({ id: 3000 + i, completedAt: 300 * DAY + i * 60_000, teamA: [201], teamB: [1 + (i % 5)], scoreA: lose ? 1 : 11, scoreB: lose ? 11 : 6, target: 11 });
+    for (let i = 0; i < 20; i++) {
+      const lose = i < 12;
+      m.push({ id: 3000 + i, completedAt: 300 * DAY + i * 60_000, teamA: [201], teamB: [1 + (i % 5)], scoreA: lose ? 1 : 11, scoreB: lose ? 11 : 6, target: 11, expectedA: 0.5 });
     }
     const report = analyzeIntegrity({ matches: [...court(1, 200), ...m], players: [...honest, sb] });
     const s = report.suspicions.find((x) => x.userId === 201);
     expect(s?.kind).toBe('sandbagging');
-    expect(s?.evidence[0].words).toBe('Lost 8 games in a row by lopsided scores, then won 6 of the next 6.');
+    expect(s?.evidence[0].words).toMatch(/^Lost 1[0-2] of their first 1[0-2] games, far more than their teams were expected to, then won \d+ of the next \d+, far more than expected/);
+    expect(s?.matchIds).toEqual(m.map((x) => x.id));
   });
 
   it('is deterministic and independent of the input order', () => {

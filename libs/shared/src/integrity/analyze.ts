@@ -81,7 +81,7 @@ export function analyzeIntegrity(input: { matches: readonly IntegrityMatch[]; pl
 
   const suspicions: Suspicion[] = [];
   for (const [id, history] of [...byPlayer].sort((a, b) => a[0] - b[0])) {
-    const s = groupSuspicion(id, history, playerOf, shared, nameOf) ?? feederSuspicion(id, history, playerOf, shared, nameOf);
+    const s = groupSuspicion(id, history, byPlayer, playerOf, shared, nameOf) ?? feederSuspicion(id, history, playerOf, shared, nameOf);
     if (s) suspicions.push(s);
     const sand = sandbagSuspicion(id, history, nameOf);
     if (sand) suspicions.push(sand);
@@ -108,51 +108,60 @@ function sharedEvidence(id: number, games: readonly IntegrityMatch[], shared: Ma
   return out;
 }
 
-/** The closed group: a few players who only play each other, the rating flowing one way. */
-function groupSuspicion(id: number, history: readonly IntegrityMatch[], playerOf: Map<number, IntegrityPlayer>, shared: Map<string, 'device' | 'address'>, nameOf: NameOf): Suspicion | null {
-  const window = history.slice(-INTEGRITY.window);
-  if (window.length < INTEGRITY.minClosedMatches) return null;
-  const seen = new Map<number, number>();
-  for (const m of window) for (const q of [...m.teamA, ...m.teamB]) if (q !== id) seen.set(q, (seen.get(q) ?? 0) + 1);
-  const group = new Set([id, ...[...seen].filter(([, n]) => n >= INTEGRITY.groupShare * window.length).map(([q]) => q)]);
-  if (group.size < 2 || group.size > INTEGRITY.maxGroup) return null;
-  const closed = window.filter((m) => [...m.teamA, ...m.teamB].every((q) => group.has(q)));
-  const closure = closed.length / window.length;
-  const wins = closed.filter((m) => won(m, id));
-  const winShare = closed.length ? wins.length / closed.length : 0;
-  if (closed.length < INTEGRITY.minClosedMatches || closure < INTEGRITY.closure || winShare < INTEGRITY.groupWinShare) return null;
-
-  const others = [...group].filter((q) => q !== id).sort((a, b) => a - b);
-  const evidence: Evidence[] = [
-    { code: 'closed-group', words: `Played ${closed.length} of their last ${window.length} games only with and against ${list(others, nameOf)}.` },
-    { code: 'few-opponents-gain', words: `Won ${wins.length} of those ${closed.length} games (${pct(winShare)}): their rating rose mostly against the same ${others.length} player${others.length === 1 ? '' : 's'}.` },
-  ];
-  let score = 0.5;
-  const lopsidedWins = wins.filter((m) => marginOf(m) >= INTEGRITY.lopsided).length;
-  if (wins.length && lopsidedWins / wins.length >= INTEGRITY.lopsidedShare) {
-    score += 0.2;
-    evidence.push({ code: 'lopsided-repeats', words: `${lopsidedWins} of those wins were by a lopsided score.` });
+/**
+ * Rating gained from the same few opponents: "captives" who play mostly against this player and
+ * lose to them nearly every time. Two or more captives are a ring (a closed group feeding one
+ * member); one is boosting.
+ */
+function groupSuspicion(id: number, history: readonly IntegrityMatch[], byPlayer: Map<number, IntegrityMatch[]>, playerOf: Map<number, IntegrityPlayer>, shared: Map<string, 'device' | 'address'>, nameOf: NameOf): Suspicion | null {
+  const vs = new Map<number, IntegrityMatch[]>();
+  for (const m of history) for (const o of opponentsOf(m, id)) (vs.get(o) ?? vs.set(o, []).get(o)!).push(m);
+  const captives: number[] = [];
+  const fed = new Map<number, IntegrityMatch>();
+  const lines: string[] = [];
+  for (const [o, games] of [...vs].sort((a, b) => a[0] - b[0])) {
+    const total = byPlayer.get(o)?.length ?? 0;
+    const beaten = games.filter((m) => won(m, id));
+    // A meeting in an n-a-side game counts 1/n: shuffled teams put a strong player across from the
+    // same regulars often, while a feeder is met head to head.
+    const met = games.reduce((t, m) => t + 1 / m.teamA.length, 0);
+    const metBeaten = beaten.reduce((t, m) => t + 1 / m.teamA.length, 0);
+    if (met < INTEGRITY.minCaptiveGames || games.length / total < INTEGRITY.captiveShare || metBeaten / met < INTEGRITY.groupWinShare) continue;
+    captives.push(o);
+    for (const m of beaten) fed.set(m.id, m);
+    lines.push(`${nameOf(o)} played ${games.length} of their ${total} games against them and lost ${beaten.length}`);
   }
+  const wins = [...fed.values()].sort((x, y) => x.completedAt - y.completedAt || x.id - y.id);
+  if (wins.length < INTEGRITY.minClosedMatches) return null;
+
+  const evidence: Evidence[] = [
+    { code: 'closed-group', words: `Their rating rose mostly against the same ${captives.length} player${captives.length === 1 ? '' : 's'}, who play almost only against them: ${lines.join('; ')}.` },
+  ];
+  // Captives who lose close games are friends who play often, not a ring: thrown games are lopsided.
+  const lopsidedWins = wins.filter((m) => marginOf(m) >= INTEGRITY.lopsided).length;
+  if (lopsidedWins / wins.length < INTEGRITY.lopsidedShare) return null;
+  let score = 0.7;
+  evidence.push({ code: 'lopsided-repeats', words: `${lopsidedWins} of those ${wins.length} wins were by a lopsided score.` });
   const lineups = new Map<string, number>();
-  for (const m of closed) {
+  for (const m of wins) {
     const key = [[...m.teamA].sort((a, b) => a - b).join(','), [...m.teamB].sort((a, b) => a - b).join(',')].sort().join('|');
     lineups.set(key, (lineups.get(key) ?? 0) + 1);
   }
   const topLineup = Math.max(...lineups.values());
-  if (topLineup >= INTEGRITY.minClosedMatches) {
+  if (topLineup >= INTEGRITY.minCaptiveGames && wins[0].teamA.length > 1) {
     score += 0.1;
     evidence.push({ code: 'repeated-lineup', words: `The same line-up played ${topLineup} times.` });
   }
-  const sharedEv = sharedEvidence(id, closed, shared, nameOf);
+  const sharedEv = sharedEvidence(id, wins, shared, nameOf);
   if (sharedEv.length) score += 0.3;
   evidence.push(...sharedEv);
-  const newOpp = closed.flatMap((m) => opponentsOf(m, id).map((o) => isNewAt(playerOf.get(o), m.completedAt)));
-  const newShare = newOpp.filter(Boolean).length / Math.max(1, newOpp.length);
+  const newOpp = wins.flatMap((m) => opponentsOf(m, id).map((o) => isNewAt(playerOf.get(o), m.completedAt)));
+  const newShare = newOpp.filter(Boolean).length / newOpp.length;
   if (newShare >= INTEGRITY.newShare) {
     score += 0.2;
     evidence.push({ code: 'new-accounts', words: `${pct(newShare)} of their opponents in those games were new or unverified accounts.` });
   }
-  return finish(id, group.size >= 3 ? 'ring' : 'boosting', score, wins, others, evidence);
+  return finish(id, captives.length >= 2 ? 'ring' : 'boosting', score, wins, captives, evidence);
 }
 
 /** Wins farmed off throw-away accounts: new opponents losing by lopsided scores. */
@@ -171,35 +180,58 @@ function feederSuspicion(id: number, history: readonly IntegrityMatch[], playerO
   return finish(id, 'boosting', 0.5 + (sharedEv.length ? 0.3 : 0) + (distinct < 0.5 ? 0.1 : 0), fed, feeders, evidence);
 }
 
-/** A run of lopsided losses (a low rating bought on purpose), then winning at once. */
+/**
+ * A low rating bought on purpose: a new account whose results, against what the rating expected
+ * of its side before each game (`expectedA`), turn at once from far below to far above. Each game
+ * counts by 1/team size (one player moves a 5v5 result a fifth as much as a 1v1), and the jump is
+ * measured in standard deviations of chance, so an honest newcomer's streaks rarely reach it.
+ */
 function sandbagSuspicion(id: number, history: readonly IntegrityMatch[], nameOf: NameOf): Suspicion | null {
-  let run: IntegrityMatch[] = [];
-  for (let i = 0; i < history.length; i++) {
-    const m = history[i];
-    if (lost(m, id) && marginOf(m) >= INTEGRITY.lopsided) {
-      run.push(m);
-      continue;
+  const early = history.slice(0, INTEGRITY.newAccountGames).filter((m) => m.expectedA !== undefined);
+  const g = early.map((m) => {
+    const e = sideOf(m, id) === 'A' ? m.expectedA! : 1 - m.expectedA!;
+    const n = m.teamA.length;
+    return { r: ((won(m, id) ? 1 : lost(m, id) ? 0 : 0.5) - e) / n, v: (e * (1 - e)) / (n * n) };
+  });
+  const sum = (xs: readonly { r: number; v: number }[], f: (x: { r: number; v: number }) => number) => xs.reduce((t, x) => t + f(x), 0);
+  for (let s = INTEGRITY.throwGames; s + INTEGRITY.recoverGames <= early.length; s++) {
+    const before = g.slice(0, s);
+    const after = g.slice(s, s + INTEGRITY.recoverWindow);
+    const lead = sum(before, (x) => x.r) / before.length;
+    const z = (sum(after, (x) => x.r) / after.length - lead) / Math.sqrt(sum(after, (x) => x.v) / after.length ** 2 + sum(before, (x) => x.v) / before.length ** 2);
+    const afterGames = early.slice(s, s + INTEGRITY.recoverWindow);
+    const wins = afterGames.filter((m) => won(m, id));
+    if (lead >= 0 || z < INTEGRITY.sandbagZ || wins.length / afterGames.length < INTEGRITY.recoverShare) continue;
+    const thrown = early.slice(0, s);
+    const losses = thrown.filter((m) => lost(m, id)).length;
+    const victims = [...new Set(wins.flatMap((x) => opponentsOf(x, id)))].sort((a, b) => a - b);
+    const evidence: Evidence[] = [
+      {
+        code: 'throw-then-win',
+        words: `Lost ${losses} of their first ${s} games, far more than their teams were expected to, then won ${wins.length} of the next ${afterGames.length}, far more than expected: a change this sudden happens by chance about once in ${chanceOf(z)}.`,
+      },
+    ];
+    let score = 0.6;
+    const beaten = new Map<number, number>();
+    for (const m of thrown) if (lost(m, id)) for (const o of opponentsOf(m, id)) beaten.set(o, (beaten.get(o) ?? 0) + 1);
+    const repeat = [...beaten].filter(([, n]) => n >= INTEGRITY.minCaptiveGames).map(([o]) => o);
+    if (repeat.length) {
+      score += 0.1;
+      evidence.push({ code: 'loss-streak-group', words: `They lost again and again to the same players (${list(repeat, nameOf)}).` });
     }
-    if (run.length >= INTEGRITY.throwRun) {
-      const after = history.slice(i, i + INTEGRITY.recoverWindow);
-      const wins = after.filter((x) => won(x, id));
-      if (after.length >= Math.ceil(INTEGRITY.recoverWindow / 2) && wins.length / after.length >= INTEGRITY.recoverShare) {
-        const beaten = [...new Set(run.flatMap((x) => opponentsOf(x, id)))].sort((a, b) => a - b);
-        const victims = [...new Set(wins.flatMap((x) => opponentsOf(x, id)))].sort((a, b) => a - b);
-        const evidence: Evidence[] = [
-          { code: 'throw-then-win', words: `Lost ${run.length} games in a row by lopsided scores, then won ${wins.length} of the next ${after.length}.` },
-        ];
-        let score = 0.6;
-        if (beaten.length <= 2 * Math.max(...run.map((x) => opponentsOf(x, id).length))) {
-          score += 0.2;
-          evidence.push({ code: 'loss-streak-group', words: `Those losses were all against the same few players (${list(beaten, nameOf)}).` });
-        }
-        return finish(id, 'sandbagging', score, [...run, ...wins], victims, evidence);
-      }
-    }
-    run = [];
+    return finish(id, 'sandbagging', score, [...thrown, ...afterGames], victims, evidence);
   }
   return null;
+}
+
+/** One-sided normal tail of z, as "1 in N" rounded to a plain number. */
+function chanceOf(z: number): string {
+  // Abramowitz–Stegun 26.2.17: close enough for words.
+  const t = 1 / (1 + 0.2316419 * z);
+  const tail = (Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI)) * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  const n = 1 / Math.max(tail, 1e-12);
+  const round = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return (Math.round(n / round) * round).toLocaleString('en-US');
 }
 
 function finish(userId: number, kind: SuspicionKind, score: number, games: readonly IntegrityMatch[], others: number[], evidence: Evidence[]): Suspicion | null {

@@ -11,6 +11,8 @@ export interface IntegrityMatch {
   scoreB: number;
   /** Target score of the scoring type (5, 11, 21). */
   target: number;
+  /** The rating's chance for team A before the match (ratingEngine.winProbability); without it the sandbagging test skips the match. */
+  expectedA?: number;
 }
 
 /** What the store knows of a player: when the account was made, and keyed hashes of the devices and addresses it logged in from (never raw). */

@@ -13,6 +13,7 @@ import { RatingsModule } from './ratings/ratings.module';
 import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { PushJobsModule } from './push/push.jobs.module';
 import { CourtsJobsModule } from './courts/courts.jobs.module';
+import { IntegrityJobsModule } from './integrity/integrity.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -38,6 +39,8 @@ export class WorkerModule {
         PushJobsModule,
         // Court holds; and a court's next game when the worker settles its match.
         CourtsJobsModule,
+        // The nightly integrity scan and calibration (docs/rating.md#integrity).
+        IntegrityJobsModule,
         // Their listeners follow what the worker commits (ratings, deadlines); modules are imported
         // for what they provide, listener order is declared (docs/architecture.md#where-a-listener-runs).
         RatingsModule,

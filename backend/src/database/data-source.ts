@@ -24,6 +24,7 @@ import { RatingWrites1763930000000 } from './migrations/1763930000000-RatingWrit
 import { Courts1764600000000 } from './migrations/1764600000000-Courts';
 import { FaceTemplates1764700000000 } from './migrations/1764700000000-FaceTemplates';
 import { OpenLobbies1764820000000 } from './migrations/1764820000000-OpenLobbies';
+import { Integrity1764920000000 } from './migrations/1764920000000-Integrity';
 import { CourtStats1764800000000 } from './migrations/1764800000000-CourtStats';
 import { CourtGameEnded1764810000000 } from './migrations/1764810000000-CourtGameEnded';
 import { PushDeviceFailures1763940000000 } from './migrations/1763940000000-PushDeviceFailures';
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   PushDeviceFailures1763940000000,
   MatchesOpenDeadlinesIndex1763940000100,
   OpenLobbies1764820000000,
+  Integrity1764920000000,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { INITIAL_RATING, outcomeOf, rateMatch, ratedMatchFromScoring, type PlayerOutcome, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
+import { weighChanges } from './integrity-weight';
 import { OVERALL_POOL } from './rating-pools';
 import type { NewRatingEvent, RatableMatch, RatingsRepository } from './ratings.repository';
 
@@ -43,7 +44,7 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
     const players = rosters.get(match.id) ?? [];
     const team = (side: 'A' | 'B'): RatingPlayer[] =>
       players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
-    const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
+    const changes = weighChanges(rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type)), match.weight);
     const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
     for (const c of changes) {
       events.push({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore });
@@ -86,7 +87,7 @@ export async function applyOne(
   const stateOf = new Map(states.map((s) => [s.user_id, s]));
   const team = (side: 'A' | 'B'): RatingPlayer[] =>
     players.filter((p) => p.team === side).map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, games: stateOf.get(p.user_id)!.games }));
-  const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
+  const changes = weighChanges(rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type)), match.weight);
   const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
   const events = changes.map((c) => ({ matchId: match.id, userId: c.id, before: c.before, after: c.after, delta: c.delta, gamesBefore: c.gamesBefore }));

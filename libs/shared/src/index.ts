@@ -43,3 +43,4 @@ export * from './rules/open-lobbies';
 export * from './rules/scoring-words';
 export * from './integrity';
 export * from './glass-box';
+export * from './fair-play/routes';

@@ -91,6 +91,7 @@ import type { JoinOpenLobbyResponse, OpenLobbiesResponse } from './open-lobbies'
 import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } from './verification';
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
 import { COURT_STATS_ROUTES, type CourtStatsWireTypes } from '../courts/stats';
+import { FAIR_PLAY_ROUTES, type FairPlayWireTypes } from '../fair-play/routes';
 import type { InvitePreviewResponse } from './invites';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
@@ -185,7 +186,7 @@ export interface PlayerSearchQuery {
 }
 
 /** Every type a call sends or answers, by the name the table (and the OpenAPI document) uses. */
-export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes {
+export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes, FairPlayWireTypes {
   None: undefined;
   MessageResponse: MessageResponse;
   SignupPayload: SignupPayload;
@@ -1272,6 +1273,9 @@ export const ROUTES = table({
   // Courts, check-in and the live queue (docs/courts.md)
   ...COURT_ROUTES,
   ...COURT_STATS_ROUTES,
+
+  // Fair play: the integrity queue, appeals, the rating's accuracy, the lobby's chances (docs/rating.md#integrity)
+  ...FAIR_PLAY_ROUTES,
 });
 
 export type RouteName = keyof typeof ROUTES;

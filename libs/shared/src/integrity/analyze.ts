@@ -67,7 +67,11 @@ function sharedAcross(m: IntegrityMatch, shared: Map<string, 'device' | 'address
   return found;
 }
 
-export function analyzeIntegrity(input: { matches: readonly IntegrityMatch[]; players: readonly IntegrityPlayer[]; nameOf?: NameOf }): IntegrityReport {
+/**
+ * `cleared`: suspicions ops dismissed (`${userId}:${kind}`): still reported, but their matches keep
+ * their full weight.
+ */
+export function analyzeIntegrity(input: { matches: readonly IntegrityMatch[]; players: readonly IntegrityPlayer[]; nameOf?: NameOf; cleared?: ReadonlySet<string> }): IntegrityReport {
   const nameOf: NameOf = input.nameOf ?? ((id) => `#${id}`);
   const matches = [...input.matches].sort((x, y) => x.completedAt - y.completedAt || x.id - y.id);
   const playerOf = new Map(input.players.map((p) => [p.id, p]));
@@ -86,7 +90,7 @@ export function analyzeIntegrity(input: { matches: readonly IntegrityMatch[]; pl
     const sand = sandbagSuspicion(id, history, nameOf);
     if (sand) suspicions.push(sand);
   }
-  for (const s of suspicions) for (const matchId of s.matchIds) lower(matchId, INTEGRITY.suspectWeight);
+  for (const s of suspicions) if (!input.cleared?.has(`${s.userId}:${s.kind}`)) for (const matchId of s.matchIds) lower(matchId, INTEGRITY.suspectWeight);
   return { weights, suspicions };
 }
 

@@ -41,6 +41,8 @@ const LeagueReportScorePage = lazyPage(() => import('../features/league-matches/
 const LeagueDisputePage = lazyPage(() => import('../features/league-matches/LeagueMatchPages'), 'LeagueDisputePage');
 const CourtsPage = lazyPage(() => import('../features/courts/CourtsPage'), 'CourtsPage');
 const CourtPage = lazyPage(() => import('../features/courts/CourtPage'), 'CourtPage');
+const RatingPage = lazyPage(() => import('../features/fair-play/RatingPage'), 'RatingPage');
+const FairPlayPage = lazyPage(() => import('../features/fair-play/FairPlayPage'), 'FairPlayPage');
 
 /** Every route of the app (docs/product.md). */
 const coreRoutes: RouteObject[] = [
@@ -75,6 +77,8 @@ const coreRoutes: RouteObject[] = [
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'article/:articleId', element: <ArticlePage /> },
   { path: 'leaderboard', element: <LeaderboardPage /> },
+  { path: 'rating', element: <RatingPage /> },
+  { path: 'fair-play', element: <FairPlayPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },

@@ -19,6 +19,7 @@ import { useLobbyActions } from './useLobbyActions';
 import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
 import { PushPrompt } from '../notifications/PushPrompt';
+import { LobbyChances } from '../fair-play/LobbyChances';
 
 /** /pregame/{id} and, with the league scope, /lmpregame/{id}: the live lobby (docs/product.md). */
 export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
@@ -94,6 +95,7 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
           <PlayerList title="Team B" players={match.teamB} slots={teamSize(match.match_type)} />
         </div>
       )}
+      <LobbyChances match={match} />
       <ErrorMessage>{actions.error ?? error}</ErrorMessage>
       <div className="actions">
         {!is1v1 && isOpen(match) && (

@@ -61,7 +61,7 @@ test('the rating page explains the rating and shows its measured accuracy, from 
   await expect(page.getByRole('img', { name: 'Predicted chance against games won, by bin' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reliability by bin' }).getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('table', { name: 'Accuracy by team size and experience' })).toContainText('1v1');
-  await expectTappable(page.locator('main a, main button'));
+  await expectTappable(page.locator('.fair-play a, .fair-play button'));
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MSG, ROUTES, type CalibrationScore } from '@gotnext/shared';
+import { Link } from 'react-router-dom';
 import { call } from '../../api/client';
 import { errorText } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
@@ -49,6 +50,9 @@ export function RatingPage() {
           <li>Points scored by one player, fouls, or who created the lobby.</li>
           <li>Games we find were arranged: matches between accounts that only play each other, share a device, or lose on purpose count less, and if ops confirm it they stop counting and the players they took rating from get it back.</li>
         </ul>
+        <p>
+          <Link to="/leaderboard">See the leaderboard</Link> · <Link to="/fair-play">Fair play and appeals</Link>
+        </p>
       </section>
       <section className="card" aria-labelledby="accuracy-title">
         <h2 id="accuracy-title">How often it is right</h2>

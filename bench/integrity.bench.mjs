@@ -25,7 +25,16 @@ for (const seed of SEEDS) {
   const players = world.players.map((p) => ({ id: p.id, createdAt: (p.arrivesDay === 0 ? -365 : p.arrivesDay) * DAY, verified: true, devices: [String(p.device)], addresses: [] }));
   // Each match's prediction before it was rated, as the job reads it (walkForward).
   const pA = new Map(walkForward(world.matches).predictions.map((p) => [p.matchId, p.pA]));
-  const matches = world.matches.map((m) => ({ id: m.id, completedAt: m.day * DAY + m.id, teamA: m.teamA, teamB: m.teamB, scoreA: m.scoreA, scoreB: m.scoreB, target: targetOf(m.scoringType), expectedA: pA.get(m.id) }));
+  const matches = world.matches.map((m) => ({
+    id: m.id,
+    completedAt: m.day * DAY + m.id,
+    teamA: m.teamA,
+    teamB: m.teamB,
+    scoreA: m.scoreA,
+    scoreB: m.scoreB,
+    target: targetOf(m.scoringType),
+    expectedA: pA.get(m.id),
+  }));
   const labelOf = new Map(world.players.map((p) => [p.id, p]));
 
   // Players there from day 0 have older accounts. Per player, their matches in order: to count how many of the relevant ones came before a flag.
@@ -38,7 +47,11 @@ for (const seed of SEEDS) {
     const report = analyzeIntegrity({ matches: matches.slice(0, upTo), players });
     totals.ms += Date.now() - started;
     totals.nights += 1;
-    for (const s of report.suspicions) if (!flaggedAt.has(s.userId)) flaggedAt.set(s.userId, upTo), kinds.set(s.userId, s);
+    for (const s of report.suspicions) {
+      if (flaggedAt.has(s.userId)) continue;
+      flaggedAt.set(s.userId, upTo);
+      kinds.set(s.userId, s);
+    }
   }
 
   const countBefore = (pred, limit) => {
@@ -71,9 +84,15 @@ for (const seed of SEEDS) {
 
 const pct = (a, b) => Math.round((1000 * a) / Math.max(1, b)) / 10;
 console.log(`integrity on the pickup simulator, seeds ${SEEDS.join(', ')}, walked forward nightly`);
+/** @type {[string, number, string, { op: string; value: number }][]} */
 const rows = [
   ['rings flagged within 20 of their games', pct(totals.ringsFlagged, totals.rings), `${totals.ringsFlagged}/${totals.rings}`, { op: '>=', value: 90 }],
-  ['sandbaggers flagged within 20 games after they stop throwing', pct(totals.sandbaggersFlagged, totals.sandbaggers), `${totals.sandbaggersFlagged}/${totals.sandbaggers}`, { op: '>=', value: 90 }],
+  [
+    'sandbaggers flagged within 20 games after they stop throwing',
+    pct(totals.sandbaggersFlagged, totals.sandbaggers),
+    `${totals.sandbaggersFlagged}/${totals.sandbaggers}`,
+    { op: '>=', value: 90 },
+  ],
   ['honest players ever flagged', pct(totals.honestFlagged, totals.honest), `${totals.honestFlagged}/${totals.honest}`, { op: '<=', value: 0.5 }],
 ];
 for (const [name, value, count, target] of rows) {

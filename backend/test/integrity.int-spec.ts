@@ -34,7 +34,11 @@ describe('fair play (integration)', () => {
        RETURNING id`,
       [type, teamA[0], scoreA, scoreB, at],
     );
-    await env.sql(`INSERT INTO match_players (match_id, user_id, team) SELECT $1, unnest($2::int[]), unnest($3::text[])`, [id, [...teamA, ...teamB], [...teamA.map(() => 'A'), ...teamB.map(() => 'B')]]);
+    await env.sql(`INSERT INTO match_players (match_id, user_id, team) SELECT $1, unnest($2::int[]), unnest($3::text[])`, [
+      id,
+      [...teamA, ...teamB],
+      [...teamA.map(() => 'A'), ...teamB.map(() => 'B')],
+    ]);
     return id;
   }
 
@@ -79,7 +83,8 @@ describe('fair play (integration)', () => {
     await env.close();
   });
 
-  const caseOf = async (userId: number) => (await env.sql<{ id: number; kind: string; status: string }>(`SELECT id, kind, status FROM integrity_cases WHERE user_id = $1`, [userId]))[0];
+  const caseOf = async (userId: number) =>
+    (await env.sql<{ id: number; kind: string; status: string }>(`SELECT id, kind, status FROM integrity_cases WHERE user_id = $1`, [userId]))[0];
 
   it('a report runs the scan in the worker: the ring is flagged with its evidence in words, its games weigh less, no regular is flagged', async () => {
     await request(url).post('/api/report').set(auth(reporter)).send({ reported_user_id: booster.userId, reason: 'Win Boosting' }).expect(201);
@@ -104,7 +109,9 @@ describe('fair play (integration)', () => {
 
   it('ops confirm: history replays without the ring games, the feeders get their rating back and are told; a second decision is refused', async () => {
     const c = await caseOf(booster.userId);
-    const before = await env.sql<{ user_id: number; rating: number }>(`SELECT user_id, rating FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[]) ORDER BY user_id`, [feeders]);
+    const before = await env.sql<{ user_id: number; rating: number }>(`SELECT user_id, rating FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[]) ORDER BY user_id`, [
+      feeders,
+    ]);
     expect(before.every((r) => r.rating < 1500)).toBe(true);
     await request(url).post(`/api/admin/integrity/${c.id}`).set(ops).send({ decision: 'confirm' }).expect(200);
     // The feeders played only ring games: with those gone they have no rated game left, back at the start.
@@ -129,7 +136,9 @@ describe('fair play (integration)', () => {
     expect([empty.status, empty.body.message]).toEqual([400, 'Write why you think the decision is wrong.']);
     const notMine = await request(url).post(`/api/integrity-cases/${c.id}/appeal`).set(auth(reporter)).send({ text: 'me too' });
     expect(notMine.status).toBe(403);
-    const race = await Promise.all(['They are my cousins, we really play.', 'Second text'].map((text) => request(url).post(`/api/integrity-cases/${c.id}/appeal`).set(auth(booster)).send({ text })));
+    const race = await Promise.all(
+      ['They are my cousins, we really play.', 'Second text'].map((text) => request(url).post(`/api/integrity-cases/${c.id}/appeal`).set(auth(booster)).send({ text })),
+    );
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(race.find((r) => r.status === 409)!.body.message).toBe('You have already appealed this case.');
     const queue = (await request(url).get('/api/admin/integrity').set(ops).expect(200)).body as AdminIntegrityResponse;
@@ -140,7 +149,9 @@ describe('fair play (integration)', () => {
 
   it('the calibration job measures the ranked history walked forward, and the public read shows it', async () => {
     const result = await worker.get(FairPlayHandler).handle({ kind: 'calibrate', reason: 'nightly' });
-    const [{ n }] = await env.sql<{ n: number }>(`SELECT count(*)::int AS n FROM matches m WHERE m.ranked AND m.status = 'completed' AND NOT EXISTS (SELECT 1 FROM match_integrity i WHERE i.match_id = m.id AND i.tainted)`);
+    const [{ n }] = await env.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM matches m WHERE m.ranked AND m.status = 'completed' AND NOT EXISTS (SELECT 1 FROM match_integrity i WHERE i.match_id = m.id AND i.tainted)`,
+    );
     expect(result).toBe(`calibrated on ${n} games`);
     const body = (await request(url).get('/api/rating-accuracy').expect(200)).body as RatingAccuracyResponse;
     expect(body.engine_version).toBe(1);

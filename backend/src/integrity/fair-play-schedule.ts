@@ -23,7 +23,11 @@ export class FairPlaySchedule implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     try {
       await this.queue.upsertJobScheduler('fair-play-nightly-scan', { pattern: FAIR_PLAY_NIGHTLY.scan, tz: 'UTC' }, { name: 'scan', data: { kind: 'scan', reason: 'nightly' } });
-      await this.queue.upsertJobScheduler('fair-play-nightly-calibrate', { pattern: FAIR_PLAY_NIGHTLY.calibrate, tz: 'UTC' }, { name: 'calibrate', data: { kind: 'calibrate', reason: 'nightly' } });
+      await this.queue.upsertJobScheduler(
+        'fair-play-nightly-calibrate',
+        { pattern: FAIR_PLAY_NIGHTLY.calibrate, tz: 'UTC' },
+        { name: 'calibrate', data: { kind: 'calibrate', reason: 'nightly' } },
+      );
       await this.queue.add('calibrate', { kind: 'calibrate', reason: 'boot' }, { deduplication: { id: 'fair-play-calibrate' } });
     } catch (err) {
       // Redis away at boot: the next boot sets them; the work itself is only delayed a night.

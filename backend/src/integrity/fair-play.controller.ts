@@ -36,7 +36,11 @@ export class FairPlayController {
   @Post('integrity-cases/:caseId/appeal')
   @UseGuards(AuthGuard)
   @HttpCode(200)
-  appeal(@CurrentUser() actor: AuthenticatedUser, @DbIdParam({ name: 'caseId', message: MSG.integrityCaseNotFound }) caseId: number, @Body() body: IntegrityAppealDto): Promise<MessageResponse> {
+  appeal(
+    @CurrentUser() actor: AuthenticatedUser,
+    @DbIdParam({ name: 'caseId', message: MSG.integrityCaseNotFound }) caseId: number,
+    @Body() body: IntegrityAppealDto,
+  ): Promise<MessageResponse> {
     return this.cases.appeal(caseId, actor.id, body.text);
   }
 }

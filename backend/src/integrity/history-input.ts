@@ -3,7 +3,16 @@ import type { HistoryMatch } from './integrity.repository';
 
 /** Stored matches as the engine walks them (docs/rating.md#glass-box). */
 export function walkMatchesOf(history: readonly HistoryMatch[]): WalkMatch[] {
-  return history.map((m) => ({ id: m.id, matchType: m.match_type, scoringType: m.scoring_type, teamA: m.team_a, teamB: m.team_b, scoreA: m.team_a_score, scoreB: m.team_b_score, weight: m.weight }));
+  return history.map((m) => ({
+    id: m.id,
+    matchType: m.match_type,
+    scoringType: m.scoring_type,
+    teamA: m.team_a,
+    teamB: m.team_b,
+    scoreA: m.team_a_score,
+    scoreB: m.team_b_score,
+    weight: m.weight,
+  }));
 }
 
 /** Stored matches as the integrity analysis reads them, each with the rating's chance for team A before it. */

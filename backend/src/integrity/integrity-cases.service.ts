@@ -1,5 +1,14 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { APPEAL_MAX_LENGTH, displayRating, MSG, NOTIFICATION_TYPES, type AdminIntegrityResponse, type IntegrityCaseView, type MessageResponse, type OwnIntegrityCasesResponse } from '@gotnext/shared';
+import {
+  APPEAL_MAX_LENGTH,
+  displayRating,
+  MSG,
+  NOTIFICATION_TYPES,
+  type AdminIntegrityResponse,
+  type IntegrityCaseView,
+  type MessageResponse,
+  type OwnIntegrityCasesResponse,
+} from '@gotnext/shared';
 import { UnitOfWork } from '../database/unit-of-work';
 import { Notifier } from '../notifications/notifier';
 import { replayAllPools } from '../ratings/pool-replay';
@@ -70,7 +79,16 @@ export class IntegrityCases {
 
   async own(userId: number): Promise<OwnIntegrityCasesResponse> {
     const rows = await this.integrity.ownCases(userId);
-    return { cases: rows.map((r) => ({ id: r.id, kind: r.kind, evidence: r.evidence, matches: r.match_ids.length, decided_at: r.decided_at && new Date(r.decided_at).toISOString(), appeal: r.appeal })) };
+    return {
+      cases: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        evidence: r.evidence,
+        matches: r.match_ids.length,
+        decided_at: r.decided_at && new Date(r.decided_at).toISOString(),
+        appeal: r.appeal,
+      })),
+    };
   }
 
   /** Once: one UPDATE guarded on `appeal IS NULL`, so two racing appeals leave exactly one. */

@@ -58,7 +58,9 @@ export class IntegrityScan {
         if (ratingsMoved.length) tx.emit('player.changed', { userIds: ratingsMoved.map((r) => r.userId) });
       }
       const newCases = await this.integrity.insertCases(report.suspicions, m);
-      this.logger.log(`scan: ${history.length} matches, ${report.suspicions.length} suspicions (${newCases.length} new cases), ${moved.length} weights changed${replayed ? ', pools replayed' : ''}`);
+      this.logger.log(
+        `scan: ${history.length} matches, ${report.suspicions.length} suspicions (${newCases.length} new cases), ${moved.length} weights changed${replayed ? ', pools replayed' : ''}`,
+      );
       return { matches: history.length, newCases, weightsChanged: moved.length, replayed };
     });
   }

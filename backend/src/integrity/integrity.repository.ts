@@ -156,7 +156,9 @@ export class IntegrityRepository extends PreparedRepository {
   }
 
   ownCases(userId: number, m: EntityManager = this.db.manager): Promise<CaseRow[]> {
-    return m.query(`SELECT c.*, u.username FROM integrity_cases c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1 AND c.status = 'confirmed' ORDER BY c.decided_at DESC`, [userId]);
+    return m.query(`SELECT c.*, u.username FROM integrity_cases c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1 AND c.status = 'confirmed' ORDER BY c.decided_at DESC`, [
+      userId,
+    ]);
   }
 
   /** The players of these matches. */
@@ -173,7 +175,15 @@ export class IntegrityRepository extends PreparedRepository {
   }
 
   /** A match's type and roster with each player's overall rating state and preferences (the lobby's chances). */
-  async lobby(matchId: number, m: EntityManager = this.db.manager): Promise<{ match_type: MatchType; scoring_type: ScoringType; ranked: boolean; players: { user_id: number; team: 'A' | 'B'; rating: number | null; games: number | null; preferences: unknown }[] } | null> {
+  async lobby(
+    matchId: number,
+    m: EntityManager = this.db.manager,
+  ): Promise<{
+    match_type: MatchType;
+    scoring_type: ScoringType;
+    ranked: boolean;
+    players: { user_id: number; team: 'A' | 'B'; rating: number | null; games: number | null; preferences: unknown }[];
+  } | null> {
     const [match] = await m.query(`SELECT match_type, scoring_type, ranked FROM matches WHERE id = $1`, [matchId]);
     if (!match) return null;
     const players = await m.query(

@@ -1,7 +1,15 @@
 import type { ConnectionOptions, DefaultJobOptions, JobsOptions, QueueOptions } from 'bullmq';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
-export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push', courtHolds: 'court-holds', fairPlay: 'fair-play' } as const;
+export const QUEUES = {
+  email: 'email',
+  idVerification: 'id-verification',
+  rating: 'rating',
+  matchDeadlines: 'match-deadlines',
+  push: 'push',
+  courtHolds: 'court-holds',
+  fairPlay: 'fair-play',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
   email: 'QUEUE_email',

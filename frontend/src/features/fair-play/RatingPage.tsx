@@ -48,7 +48,10 @@ export function RatingPage() {
         <ul>
           <li>Casual games, cancelled and voided games, and league games (each league has its own rating).</li>
           <li>Points scored by one player, fouls, or who created the lobby.</li>
-          <li>Games we find were arranged: matches between accounts that only play each other, share a device, or lose on purpose count less, and if ops confirm it they stop counting and the players they took rating from get it back.</li>
+          <li>
+            Games we find were arranged: matches between accounts that only play each other, share a device, or lose on purpose count less, and if ops confirm it they stop counting
+            and the players they took rating from get it back.
+          </li>
         </ul>
         <p>
           <Link to="/leaderboard">See the leaderboard</Link> · <Link to="/fair-play">Fair play and appeals</Link>
@@ -63,8 +66,8 @@ export function RatingPage() {
           <>
             <p data-testid="accuracy-headline">{headline(c)}</p>
             <p className="muted">
-              Before every ranked game the rating gives each side a chance. Measured on {c.games.toLocaleString('en-US')} ranked games, each predicted with the
-              ratings just before it{data?.computed_at ? `; recomputed ${new Date(data.computed_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}.
+              Before every ranked game the rating gives each side a chance. Measured on {c.games.toLocaleString('en-US')} ranked games, each predicted with the ratings just before
+              it{data?.computed_at ? `; recomputed ${new Date(data.computed_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}.
             </p>
             <ReliabilityChart bins={c.bins} />
             <div className="table-wrap">

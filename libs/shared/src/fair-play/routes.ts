@@ -96,7 +96,7 @@ export const FAIR_PLAY_ROUTES = {
     auth: 'admin',
     tag: 'admin',
     status: 200,
-    summary: "Confirm a case (history is replayed without its matches; the players it took rating from are refunded and told) or dismiss it.",
+    summary: 'Confirm a case (history is replayed without its matches; the players it took rating from are refunded and told) or dismiss it.',
     body: { type: 'AdminIntegrityDecisionRequest', kind: 'json' },
     response: 'MessageResponse',
   },

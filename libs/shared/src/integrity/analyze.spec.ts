@@ -7,12 +7,22 @@ const player = (id: number, extra: Partial<IntegrityPlayer> = {}): IntegrityPlay
 /** A local court: 20 regulars, teams shuffled every game by a fixed generator, results near even. */
 function court(from: number, games: number, seed = 7): IntegrityMatch[] {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const out: IntegrityMatch[] = [];
   for (let g = 0; g < games; g++) {
-    const ids = Array.from({ length: 20 }, (_, i) => i + 1).sort(() => rnd() - 0.5).slice(0, 6);
+    const ids = Array.from({ length: 20 }, (_, i) => i + 1)
+      .sort(() => rnd() - 0.5)
+      .slice(0, 6);
     const a = Math.floor(rnd() * 22);
-    out.push({ id: from + g, completedAt: 100 * DAY + g * 3600_000, teamA: ids.slice(0, 3), teamB: ids.slice(3), scoreA: a >= 11 ? 21 : 21 - a, scoreB: a >= 11 ? 21 - (a - 10) : 21, target: 21 });
+    out.push({
+      id: from + g,
+      completedAt: 100 * DAY + g * 3600_000,
+      teamA: ids.slice(0, 3),
+      teamB: ids.slice(3),
+      scoreA: a >= 11 ? 21 : 21 - a,
+      scoreB: a >= 11 ? 21 - (a - 10) : 21,
+      target: 21,
+    });
   }
   return out;
 }
@@ -28,7 +38,15 @@ describe('analyzeIntegrity', () => {
 
   it('finds a ring: a closed group feeding one player lopsided wins, sharing a device', () => {
     const ring = [player(101, { devices: ['phone'] }), player(102, { devices: ['phone'] }), player(103)];
-    const matches: IntegrityMatch[] = Array.from({ length: 12 }, (_, i) => ({ id: 1000 + i, completedAt: 200 * DAY + i * 60_000, teamA: [101], teamB: [102 + (i % 2)], scoreA: 11, scoreB: 1, target: 11 }));
+    const matches: IntegrityMatch[] = Array.from({ length: 12 }, (_, i) => ({
+      id: 1000 + i,
+      completedAt: 200 * DAY + i * 60_000,
+      teamA: [101],
+      teamB: [102 + (i % 2)],
+      scoreA: 11,
+      scoreB: 1,
+      target: 11,
+    }));
     const report = analyzeIntegrity({ matches: [...court(1, 200), ...matches], players: [...honest, ...ring], nameOf: (id) => `p${id}` });
     const flagged = report.suspicions.filter((s) => s.userId === 101);
     expect(flagged).toHaveLength(1);
@@ -51,7 +69,9 @@ describe('analyzeIntegrity', () => {
     const report = analyzeIntegrity({ matches: [...court(1, 200), ...m], players: [...honest, sb] });
     const s = report.suspicions.find((x) => x.userId === 201);
     expect(s?.kind).toBe('sandbagging');
-    expect(s?.evidence[0].words).toMatch(/^Lost 1[0-2] of their first 1[0-2] games, far more than their teams were expected to, then won \d+ of the next \d+, far more than expected/);
+    expect(s?.evidence[0].words).toMatch(
+      /^Lost 1[0-2] of their first 1[0-2] games, far more than their teams were expected to, then won \d+ of the next \d+, far more than expected/,
+    );
     expect(s?.matchIds).toEqual(m.map((x) => x.id));
   });
 

@@ -71,7 +71,12 @@ function sharedAcross(m: IntegrityMatch, shared: Map<string, 'device' | 'address
  * `cleared`: suspicions ops dismissed (`${userId}:${kind}`): still reported, but their matches keep
  * their full weight.
  */
-export function analyzeIntegrity(input: { matches: readonly IntegrityMatch[]; players: readonly IntegrityPlayer[]; nameOf?: NameOf; cleared?: ReadonlySet<string> }): IntegrityReport {
+export function analyzeIntegrity(input: {
+  matches: readonly IntegrityMatch[];
+  players: readonly IntegrityPlayer[];
+  nameOf?: NameOf;
+  cleared?: ReadonlySet<string>;
+}): IntegrityReport {
   const nameOf: NameOf = input.nameOf ?? ((id) => `#${id}`);
   const matches = [...input.matches].sort((x, y) => x.completedAt - y.completedAt || x.id - y.id);
   const playerOf = new Map(input.players.map((p) => [p.id, p]));
@@ -117,7 +122,14 @@ function sharedEvidence(id: number, games: readonly IntegrityMatch[], shared: Ma
  * lose to them nearly every time. Two or more captives are a ring (a closed group feeding one
  * member); one is boosting.
  */
-function groupSuspicion(id: number, history: readonly IntegrityMatch[], byPlayer: Map<number, IntegrityMatch[]>, playerOf: Map<number, IntegrityPlayer>, shared: Map<string, 'device' | 'address'>, nameOf: NameOf): Suspicion | null {
+function groupSuspicion(
+  id: number,
+  history: readonly IntegrityMatch[],
+  byPlayer: Map<number, IntegrityMatch[]>,
+  playerOf: Map<number, IntegrityPlayer>,
+  shared: Map<string, 'device' | 'address'>,
+  nameOf: NameOf,
+): Suspicion | null {
   const vs = new Map<number, IntegrityMatch[]>();
   for (const m of history) for (const o of opponentsOf(m, id)) (vs.get(o) ?? vs.set(o, []).get(o)!).push(m);
   const captives: number[] = [];
@@ -139,7 +151,10 @@ function groupSuspicion(id: number, history: readonly IntegrityMatch[], byPlayer
   if (wins.length < INTEGRITY.minClosedMatches) return null;
 
   const evidence: Evidence[] = [
-    { code: 'closed-group', words: `Their rating rose mostly against the same ${captives.length} player${captives.length === 1 ? '' : 's'}, who play almost only against them: ${lines.join('; ')}.` },
+    {
+      code: 'closed-group',
+      words: `Their rating rose mostly against the same ${captives.length} player${captives.length === 1 ? '' : 's'}, who play almost only against them: ${lines.join('; ')}.`,
+    },
   ];
   // Captives who lose close games are friends who play often, not a ring: thrown games are lopsided.
   const lopsidedWins = wins.filter((m) => marginOf(m) >= INTEGRITY.lopsided).length;
@@ -169,17 +184,31 @@ function groupSuspicion(id: number, history: readonly IntegrityMatch[], byPlayer
 }
 
 /** Wins farmed off throw-away accounts: new opponents losing by lopsided scores. */
-function feederSuspicion(id: number, history: readonly IntegrityMatch[], playerOf: Map<number, IntegrityPlayer>, shared: Map<string, 'device' | 'address'>, nameOf: NameOf): Suspicion | null {
+function feederSuspicion(
+  id: number,
+  history: readonly IntegrityMatch[],
+  playerOf: Map<number, IntegrityPlayer>,
+  shared: Map<string, 'device' | 'address'>,
+  nameOf: NameOf,
+): Suspicion | null {
   const window = history.slice(-INTEGRITY.window);
   const fed = window.filter((m) => won(m, id) && marginOf(m) >= INTEGRITY.lopsided && opponentsOf(m, id).every((o) => isNewAt(playerOf.get(o), m.completedAt)));
   if (fed.length < INTEGRITY.minClosedMatches || fed.length / window.length < INTEGRITY.newShare) return null;
   const feeders = [...new Set(fed.flatMap((m) => opponentsOf(m, id)))].sort((a, b) => a - b);
   const evidence: Evidence[] = [
-    { code: 'new-accounts', words: `Won ${fed.length} of their last ${window.length} games by lopsided scores against new or unverified accounts (${list(feeders.slice(0, 8), nameOf)}${feeders.length > 8 ? ', …' : ''}).` },
+    {
+      code: 'new-accounts',
+      words: `Won ${fed.length} of their last ${window.length} games by lopsided scores against new or unverified accounts (${list(feeders.slice(0, 8), nameOf)}${feeders.length > 8 ? ', …' : ''}).`,
+    },
   ];
   const sharedEv = sharedEvidence(id, fed, shared, nameOf);
   evidence.push(...sharedEv);
-  const distinct = feeders.length / Math.max(1, fed.reduce((n, m) => n + opponentsOf(m, id).length, 0));
+  const distinct =
+    feeders.length /
+    Math.max(
+      1,
+      fed.reduce((n, m) => n + opponentsOf(m, id).length, 0),
+    );
   if (distinct < 0.5) evidence.push({ code: 'low-diversity', words: `Only ${feeders.length} different opponents in those ${fed.length} games.` });
   return finish(id, 'boosting', 0.5 + (sharedEv.length ? 0.3 : 0) + (distinct < 0.5 ? 0.1 : 0), fed, feeders, evidence);
 }

@@ -28,7 +28,17 @@ export type SuspicionKind = 'ring' | 'boosting' | 'sandbagging';
 
 /** One signal behind a suspicion, in plain words for the ops queue. */
 export interface Evidence {
-  code: 'closed-group' | 'repeated-lineup' | 'few-opponents-gain' | 'shared-device' | 'shared-address' | 'new-accounts' | 'lopsided-repeats' | 'loss-streak-group' | 'throw-then-win' | 'low-diversity';
+  code:
+    | 'closed-group'
+    | 'repeated-lineup'
+    | 'few-opponents-gain'
+    | 'shared-device'
+    | 'shared-address'
+    | 'new-accounts'
+    | 'lopsided-repeats'
+    | 'loss-streak-group'
+    | 'throw-then-win'
+    | 'low-diversity';
   words: string;
 }
 

@@ -28,6 +28,7 @@ import { MessagesHttpModule } from './messages/messages.http.module';
 import { MessagesModule } from './messages/messages.module';
 import { PresenceSocketModule } from './presence/presence.socket.module';
 import { ReportsHttpModule } from './reports/reports.http.module';
+import { IntegrityHttpModule } from './integrity/integrity.http.module';
 import { LeaguesHttpModule } from './leagues/leagues.http.module';
 import { LeagueHistoryModule } from './league-matches/league-history.module';
 import { LeagueMatchesHttpModule } from './league-matches/league-matches.http.module';
@@ -67,6 +68,7 @@ export class AppModule {
         MessagesHttpModule,
         PresenceSocketModule,
         ReportsHttpModule,
+        IntegrityHttpModule,
         LeaderboardsHttpModule,
         ArticlesHttpModule,
         LeaguesHttpModule.withMatchHistoryFrom(LeagueHistoryModule),

@@ -14,6 +14,7 @@ import { MatchesJobsModule } from './matches/matches.jobs.module';
 import { PushJobsModule } from './push/push.jobs.module';
 import { CourtsJobsModule } from './courts/courts.jobs.module';
 import { WitnessedJobsModule } from './witnessed/witnessed.jobs.module';
+import { IntegrityJobsModule } from './integrity/integrity.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -41,6 +42,8 @@ export class WorkerModule {
         CourtsJobsModule,
         // A scoreboard told when a deadline settles its match.
         WitnessedJobsModule,
+        // The nightly integrity scan and calibration (docs/rating.md#integrity).
+        IntegrityJobsModule,
         // Their listeners follow what the worker commits (ratings, deadlines); modules are imported
         // for what they provide, listener order is declared (docs/architecture.md#where-a-listener-runs).
         RatingsModule,

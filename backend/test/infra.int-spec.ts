@@ -67,6 +67,7 @@ function compose(bin: string, args: string[], env: Record<string, string | undef
     for (const key of [
       'JWT_SECRET',
       'ID_DOCUMENT_SECRET',
+      'INTEGRITY_HASH_SECRET',
       'VAPID_PUBLIC_KEY',
       'VAPID_PRIVATE_KEY',
       'POSTGRES_PASSWORD',
@@ -79,7 +80,7 @@ function compose(bin: string, args: string[], env: Record<string, string | undef
     ]) {
       delete childEnv[key];
     }
-    Object.assign(childEnv, { ID_DOCUMENT_SECRET: TEST_ID_DOCUMENT_SECRET, ...TEST_VAPID }, env);
+    Object.assign(childEnv, { ID_DOCUMENT_SECRET: TEST_ID_DOCUMENT_SECRET, INTEGRITY_HASH_SECRET: TEST_ID_DOCUMENT_SECRET, ...TEST_VAPID }, env);
     const run = spawnSync(bin, ['--env-file', envFile, '--project-directory', ROOT, '-f', join(ROOT, COMPOSE_FILE), ...args], {
       cwd: ROOT,
       env: childEnv,

@@ -43,6 +43,7 @@ export function appEnv({ databaseUrl, redisUrl, port, extra = {} }) {
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
     JWT_SECRET: process.env.JWT_SECRET || persistentSecret('jwt-secret', 48),
     ID_DOCUMENT_SECRET: process.env.ID_DOCUMENT_SECRET || persistentSecret('id-document-secret', 48),
+    INTEGRITY_HASH_SECRET: process.env.INTEGRITY_HASH_SECRET || persistentSecret('integrity-hash-secret', 48),
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || persistentSecret('admin-password', 12),
     OUTBOX_DIR: process.env.OUTBOX_DIR || join(DATA_DIR, 'outbox'),
     LOG_FORMAT: process.env.LOG_FORMAT || 'text',

@@ -31,7 +31,7 @@ export const BACKEND_FEATURE_EXPORTS = {
   passwords: ['common-passwords'],
   presence: ['presence.store'],
   profiles: ['local-time'],
-  ratings: ['leaderboards', 'leaderboard-scopes', 'leaderboard-changes', 'leaderboard-scripts', 'rating-pools', 'league-pool', 'rating-rewrite'],
+  ratings: ['leaderboards', 'leaderboard-scopes', 'leaderboard-changes', 'leaderboard-scripts', 'rating-pools', 'league-pool', 'rating-rewrite', 'pool-replay'],
   users: ['user.view', 'shown-player-sql'],
 };
 
@@ -46,6 +46,7 @@ export const FRONTEND_FEATURE_EXPORTS = {
   chat: ['ChatComposer', 'ChatThread', 'chatPages', 'useChatPages'],
   home: ['OnboardingChecklist'],
   info: ['legalPages'],
+  'fair-play': ['AdminIntegrityPage', 'LobbyChances'],
   leaderboard: ['leaderboardQueries'],
   'league-matches': ['AddMatchHistoryModal', 'RecentMatches', 'leagueMatchQueries'],
   matches: [

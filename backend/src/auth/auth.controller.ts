@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import type { LoginResponse, MessageResponse, SignupResponse } from '@gotnext/shared';
 import { AuthGuard, OptionalAuthGuard } from '../common/auth/auth.guard';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -16,14 +16,14 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('signup')
-  signup(@Body() dto: SignupDto, @Ip() ip: string): Promise<SignupResponse> {
-    return this.auth.signup(dto, ip);
+  signup(@Body() dto: SignupDto, @Ip() ip: string, @Headers('user-agent') device?: string): Promise<SignupResponse> {
+    return this.auth.signup(dto, ip, device);
   }
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
-    return this.auth.login(dto, ip);
+  login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') device?: string): Promise<LoginResponse> {
+    return this.auth.login(dto, ip, device);
   }
 
   @Post('logout')

@@ -39,7 +39,7 @@ export class AuthService {
   ) {}
 
   /** `address` is the client's (docs/accounts.md#throttling): sign-ups are limited per address and per e-mail. */
-  async signup(dto: SignupDto, address: string): Promise<SignupResponse> {
+  async signup(dto: SignupDto, address: string, device?: string): Promise<SignupResponse> {
     const payload = dto as Partial<SignupPayload>;
     const error = firstError(validateSignupPayload(payload));
     if (error) throw new BadRequestException({ message: error });
@@ -76,7 +76,7 @@ export class AuthService {
         return created;
       });
       // The new player is logged in at once: no second typing of what they just chose.
-      return { message: MSG.signupSuccess, user_id: user.id, token: await this.sessions.issue(user.id) };
+      return { message: MSG.signupSuccess, user_id: user.id, token: await this.sessions.issue(user.id, { address, device }) };
     } catch (err) {
       // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
       if (err instanceof QueryFailedError && (err as unknown as { code?: string }).code === '23505') {
@@ -91,7 +91,7 @@ export class AuthService {
    * The attempt is counted against the account (one counter, whether the player typed the
    * username or the e-mail) before the password is checked, and taken back if it was right.
    */
-  async login(dto: LoginDto, address: string): Promise<LoginResponse> {
+  async login(dto: LoginDto, address: string, device?: string): Promise<LoginResponse> {
     const identifier = dto.identifier?.trim() ?? '';
     if (!identifier) throw new BadRequestException({ message: MSG.identifierRequired });
     if (!dto.password) throw new BadRequestException({ message: MSG.passwordRequired });
@@ -105,7 +105,7 @@ export class AuthService {
       throw attempt.wrong(new UnauthorizedException({ message: MSG.invalidCredentials }));
     }
     await attempt.succeeded();
-    return { token: await this.sessions.issue(user.id), user_id: user.id, message: 'Login successful.' };
+    return { token: await this.sessions.issue(user.id, { address, device }), user_id: user.id, message: 'Login successful.' };
   }
 
   async logout(sessionId: string): Promise<MessageResponse> {

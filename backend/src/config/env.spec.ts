@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './env';
 
-const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379', JWT_SECRET: 'x'.repeat(32), ID_DOCUMENT_SECRET: 'y'.repeat(32) };
+const base = {
+  DATABASE_URL: 'postgres://u@localhost:5432/db',
+  REDIS_URL: 'redis://localhost:6379',
+  JWT_SECRET: 'x'.repeat(32),
+  ID_DOCUMENT_SECRET: 'y'.repeat(32),
+  INTEGRITY_HASH_SECRET: 'z'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('fills defaults for everything optional', () => {

@@ -45,6 +45,15 @@ export class EnvSchema {
   ID_DOCUMENT_SECRET: string;
 
   /**
+   * The key of the sessions' device and address hashes (HMAC-SHA256), which the integrity analysis
+   * compares between opponents without a raw address ever being stored (docs/rating.md#integrity).
+   * Changing it only forgets which past sessions shared a device.
+   */
+  @IsString()
+  @MinLength(32, { message: 'INTEGRITY_HASH_SECRET must be at least 32 characters' })
+  INTEGRITY_HASH_SECRET: string;
+
+  /**
    * A face already verified on another live account (docs/identity-rules.md#one-face-one-account):
    * `refuse` the verification (production), or `flag` it for ops and let it pass, for staging and
    * test environments whose test material has few distinct faces.

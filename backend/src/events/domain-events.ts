@@ -29,6 +29,8 @@ export interface DomainEvents {
   'match.started': { matchId: number };
   /** The two sides' reports differ: the 72 h dispute deadline starts. */
   'match.disputed': { matchId: number };
+  /** A player reported another (docs/social.md#reports): the integrity scan runs (docs/rating.md#integrity). */
+  'player.reported': { userId: number };
   /** Disputed past its 72 h deadline: in the ops' queue; the 7-day void starts (docs/matches.md#moderation). */
   'match.in-moderation': { matchId: number };
   /** Completed with a final score (agreed, resolved, single report) or voided. */
@@ -94,6 +96,7 @@ export const DURABLE_EVENTS: Record<DomainEventName, boolean> = {
   'matches.changed': false,
   'match.started': true,
   'match.disputed': true,
+  'player.reported': true,
   'match.completed': true,
   'match.in-moderation': true,
   'notification.created': false,
@@ -148,6 +151,7 @@ export const RECORDED_IN: Record<DomainEventName, readonly ProcessRole[]> = {
   'court.run-forming': ['api'],
   'match.started': ['api'],
   'match.disputed': ['api'],
+  'player.reported': ['api'],
   'session.revoked': ['api'],
   'session.ended': ['api'],
   'account.deleted': ['api'],

@@ -1,7 +1,15 @@
 import type { ConnectionOptions, DefaultJobOptions, JobsOptions, QueueOptions } from 'bullmq';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
-export const QUEUES = { email: 'email', idVerification: 'id-verification', rating: 'rating', matchDeadlines: 'match-deadlines', push: 'push', courtHolds: 'court-holds' } as const;
+export const QUEUES = {
+  email: 'email',
+  idVerification: 'id-verification',
+  rating: 'rating',
+  matchDeadlines: 'match-deadlines',
+  push: 'push',
+  courtHolds: 'court-holds',
+  fairPlay: 'fair-play',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
   email: 'QUEUE_email',
@@ -10,6 +18,7 @@ export const QUEUE_TOKENS: Record<QueueName, string> = {
   'match-deadlines': 'QUEUE_match-deadlines',
   push: 'QUEUE_push',
   'court-holds': 'QUEUE_court-holds',
+  'fair-play': 'QUEUE_fair-play',
 };
 
 export type MailKind = 'verify_email' | 'reset_password';
@@ -70,6 +79,17 @@ export interface CourtHoldJob {
   round: number;
 }
 
+/**
+ * The fair-play work of the worker (docs/rating.md#integrity, #glass-box): `scan` reads the whole
+ * ranked history for the integrity analysis (nightly, and after a report or a dispute); `calibrate`
+ * measures the rating's accuracy (nightly). One of each waits at a time (deduplicated by kind).
+ */
+export interface FairPlayJob {
+  kind: 'scan' | 'calibrate';
+  /** Why it runs (logs only). */
+  reason: 'nightly' | 'report' | 'dispute' | 'boot';
+}
+
 /** The payload of each queue's jobs: the one contract between producers and handlers. */
 export interface JobData {
   email: EmailJob;
@@ -78,6 +98,7 @@ export interface JobData {
   'match-deadlines': MatchDeadlineJob;
   push: PushJob;
   'court-holds': CourtHoldJob;
+  'fair-play': FairPlayJob;
 }
 
 /**

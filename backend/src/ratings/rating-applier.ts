@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { outcomeOf, rateMatch, ratedMatchFromScoring, type PlayerOutcome, type RatingChange, type RatingPlayer, type TeamSide } from '@gotnext/shared';
 import { groupBy } from '../common/group-by';
+import { weighChanges } from './integrity-weight';
 import { OVERALL_POOL } from './rating-pools';
 import { INITIAL_START, type NewRatingEvent, type PoolStart, type RatableMatch, type RatingsRepository } from './ratings.repository';
 
@@ -48,7 +49,7 @@ export async function applyPendingRatings(ratings: RatingsRepository, m: EntityM
       players
         .filter((p) => p.team === side)
         .map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, sigma: stateOf.get(p.user_id)!.sigma, games: stateOf.get(p.user_id)!.games }));
-    const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
+    const changes = weighChanges(rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type)), match.weight);
     const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
     for (const c of changes) {
       events.push(eventOf(match.id, c));
@@ -99,7 +100,7 @@ export async function applyOne(
     players
       .filter((p) => p.team === side)
       .map((p) => ({ id: p.user_id, rating: stateOf.get(p.user_id)!.rating, sigma: stateOf.get(p.user_id)!.sigma, games: stateOf.get(p.user_id)!.games }));
-  const changes = rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type));
+  const changes = weighChanges(rateMatch(ratedMatchFromScoring(team('A'), team('B'), match.team_a_score, match.team_b_score, match.scoring_type)), match.weight);
   const sideOf = new Map(players.map((p) => [p.user_id, p.team]));
 
   const events = changes.map((c) => eventOf(match.id, c));

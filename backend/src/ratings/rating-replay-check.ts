@@ -3,6 +3,7 @@ import { ENGINE_VERSION, leaguePool, pointUnit, replayMatches, targetScore, type
 import { groupBy } from '../common/group-by';
 import { OVERALL_POOL } from './rating-pools';
 import { RatingsRepository } from './ratings.repository';
+import { replayWeighted } from './weighted-replay';
 
 export interface ReplayReport {
   matches: number;
@@ -18,15 +19,17 @@ export async function checkRatingsAgainstReplay(db: DataSource): Promise<ReplayR
   const ratings = new RatingsRepository(db);
   const matches = await ratings.allRatable();
   const roster = await ratings.ratableRosters();
-  const input: ReplayMatch[] = matches.map((m) => ({
+  const input = matches.map((m) => ({
     teamA: roster.filter((p) => p.match_id === m.id && p.team === 'A').map((p) => p.user_id),
     teamB: roster.filter((p) => p.match_id === m.id && p.team === 'B').map((p) => p.user_id),
     scoreA: m.team_a_score,
     scoreB: m.team_b_score,
     target: targetScore(m.scoring_type),
     pointUnit: pointUnit(m.scoring_type),
+    weight: m.weight,
   }));
-  const { pool, changes } = replayMatches(input);
+  // With each match's integrity weight, as the applier rates it (docs/rating.md#integrity).
+  const { pool, changes } = replayWeighted(input);
   const differences: string[] = [];
 
   const stored = await ratings.statesOf(OVERALL_POOL);

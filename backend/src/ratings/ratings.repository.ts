@@ -11,6 +11,8 @@ export interface RatableMatch {
   scoring_type: ScoringType;
   team_a_score: number;
   team_b_score: number;
+  /** Integrity weight 0–1 scaling the match's changes (docs/rating.md#integrity); 1 without a row. */
+  weight: number;
 }
 
 export interface RatingState {
@@ -64,9 +66,9 @@ export interface RatingEventRow {
 
 /** The ranked, completed, not voided matches, in the order ratings are applied (and replayed). */
 const RATABLE_MATCHES_SQL = `
-  SELECT m.id, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at
-    FROM matches m
-   WHERE m.status = 'completed' AND m.ranked AND m.league_id IS NULL AND NOT m.voided AND m.team_a_score IS NOT NULL`;
+  SELECT m.id, m.scoring_type, m.team_a_score, m.team_b_score, m.completed_at, COALESCE(i.weight, 1) AS weight
+    FROM matches m LEFT JOIN match_integrity i ON i.match_id = m.id
+   WHERE m.status = 'completed' AND m.ranked AND m.league_id IS NULL AND NOT m.voided AND m.team_a_score IS NOT NULL AND i.tainted IS NOT TRUE`;
 
 /** The pool's ($1) mark: the match of its newest rating event; everything up to it is applied (docs/rating.md#order-of-application). */
 const MARK_SQL = `SELECT m.completed_at, m.id FROM rating_events e JOIN matches m ON m.id = e.match_id WHERE e.pool = $1 ORDER BY e.id DESC LIMIT 1`;
@@ -124,10 +126,10 @@ export class RatingsRepository extends PreparedRepository {
     const notRated = `NOT EXISTS (SELECT 1 FROM rating_events e WHERE e.pool = $1 AND e.match_id = r.id)`;
     return mark
       ? m.query(
-          `SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE (r.completed_at, r.id) > ($2::timestamptz, $3::int) AND ${notRated} ORDER BY r.completed_at, r.id`,
+          `SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score, r.weight FROM (${RATABLE_MATCHES_SQL}) r WHERE (r.completed_at, r.id) > ($2::timestamptz, $3::int) AND ${notRated} ORDER BY r.completed_at, r.id`,
           [pool, mark.completed_at, mark.id],
         )
-      : m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r WHERE ${notRated} ORDER BY r.completed_at, r.id`, [pool]);
+      : m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score, r.weight FROM (${RATABLE_MATCHES_SQL}) r WHERE ${notRated} ORDER BY r.completed_at, r.id`, [pool]);
   }
 
   /** The players of these matches, each match's in user-id order. */
@@ -137,7 +139,7 @@ export class RatingsRepository extends PreparedRepository {
 
   /** Every ratable match, in rating order. */
   allRatable(m: EntityManager = this.db.manager): Promise<RatableMatch[]> {
-    return m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score FROM (${RATABLE_MATCHES_SQL}) r ORDER BY r.completed_at, r.id`);
+    return m.query(`SELECT r.id, r.scoring_type, r.team_a_score, r.team_b_score, r.weight FROM (${RATABLE_MATCHES_SQL}) r ORDER BY r.completed_at, r.id`);
   }
 
   /** The rosters of every ratable match. */
@@ -228,7 +230,7 @@ export class RatingsRepository extends PreparedRepository {
   /** A league's completed, not voided matches with a score, in (completed_at, id) order: its pool's history (docs/rating.md#league-pools). */
   leagueRatable(leagueId: number, m: EntityManager = this.db.manager): Promise<RatableMatch[]> {
     return m.query(
-      `SELECT id, scoring_type, team_a_score, team_b_score FROM matches
+      `SELECT id, scoring_type, team_a_score, team_b_score, 1::float8 AS weight FROM matches
         WHERE league_id = $1 AND status = 'completed' AND NOT voided AND team_a_score IS NOT NULL
         ORDER BY completed_at, id`,
       [leagueId],

@@ -6,8 +6,8 @@ import { SessionEntity } from './entities/session.entity';
 /** Every statement on `sessions`. */
 @Injectable()
 export class SessionsRepository extends PreparedRepository {
-  async insert(id: string, userId: number, expiresAt: Date, m: EntityManager = this.db.manager): Promise<void> {
-    await m.insert(SessionEntity, { id, userId, expiresAt });
+  async insert(id: string, userId: number, expiresAt: Date, m: EntityManager = this.db.manager, hashes?: { device: string | null; address: string | null }): Promise<void> {
+    await m.insert(SessionEntity, { id, userId, expiresAt, deviceHash: hashes?.device ?? null, addressHash: hashes?.address ?? null });
   }
 
   /**

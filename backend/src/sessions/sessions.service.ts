@@ -5,6 +5,7 @@ import { UnitOfWork, type Tx } from '../database/unit-of-work';
 import { OnDomainEvent } from '../events/event-bus';
 import { Authenticator, type AuthenticatedUser } from '../common/auth/authenticated-user';
 import { SessionsRepository } from './sessions.repository';
+import { sessionOriginHashes, type SessionOrigin } from './session-origin';
 import { SessionCache } from './session-cache';
 import { VerifiedTokens } from './verified-tokens';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -33,13 +34,17 @@ export class SessionsService implements Authenticator {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(userId: number): Promise<string> {
+  /**
+   * `origin`: where the login came from, kept only as keyed hashes (sessionOriginHashes) for the
+   * integrity analysis's shared-device and shared-address signals (docs/rating.md#integrity).
+   */
+  async issue(userId: number, origin?: SessionOrigin): Promise<string> {
     const sid = randomUUID();
     const token = await this.jwt.signAsync({ sub: userId, user_id: userId, sid, typ: ACCESS_TOKEN_TYPE } satisfies TokenClaims);
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     // Beyond SESSIONS_MAX_PER_ACCOUNT live sessions the oldest end, their sockets closed like a logout's (docs/accounts.md#argon2-budget).
     await this.uow.run(async (tx) => {
-      await this.sessions.insert(sid, userId, new Date(exp * 1000), tx.manager);
+      await this.sessions.insert(sid, userId, new Date(exp * 1000), tx.manager, origin && sessionOriginHashes(this.config.INTEGRITY_HASH_SECRET, origin));
       for (const ended of await this.sessions.revokeBeyond(userId, this.config.SESSIONS_MAX_PER_ACCOUNT, tx.manager)) {
         tx.emit('session.ended', { userId, sessionId: ended, reason: 'session_limit' });
       }

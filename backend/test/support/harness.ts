@@ -57,6 +57,7 @@ export async function createTestEnv(overrides: Partial<Record<keyof AppConfig, s
     REDIS_PREFIX: `it_${id}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ID_DOCUMENT_SECRET: randomBytes(32).toString('hex'),
+    INTEGRITY_HASH_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://gotnext.test',
     ADMIN_USER: 'admin',
     ADMIN_PASSWORD: 'admin-secret',

@@ -43,4 +43,10 @@ export const queryKeys = {
   ratingHistory: (userId: number) => ['rating-history', userId] as const,
   headToHead: (userId: number) => ['head-to-head', userId] as const,
   adminDisputes: () => ['admin-disputes'] as const,
+  /** The rating's measured accuracy (docs/rating.md#glass-box). */
+  ratingAccuracy: () => ['rating-accuracy'] as const,
+  /** A lobby's chances, read again whenever its roster changes. */
+  matchChances: (matchId: number, roster: string) => ['match-chances', matchId, roster] as const,
+  adminIntegrity: () => ['admin-integrity'] as const,
+  ownIntegrityCases: () => ['own-integrity-cases'] as const,
 };

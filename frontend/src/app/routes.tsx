@@ -44,6 +44,8 @@ const ScoreboardPage = lazyPage(() => import('../features/scoreboard/ScoreboardP
 const WatchPage = lazyPage(() => import('../features/scoreboard/WatchPage'), 'WatchPage');
 const CourtsPage = lazyPage(() => import('../features/courts/CourtsPage'), 'CourtsPage');
 const CourtPage = lazyPage(() => import('../features/courts/CourtPage'), 'CourtPage');
+const RatingPage = lazyPage(() => import('../features/fair-play/RatingPage'), 'RatingPage');
+const FairPlayPage = lazyPage(() => import('../features/fair-play/FairPlayPage'), 'FairPlayPage');
 
 /** Every route of the app (docs/product.md). */
 const coreRoutes: RouteObject[] = [
@@ -81,6 +83,8 @@ const coreRoutes: RouteObject[] = [
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'article/:articleId', element: <ArticlePage /> },
   { path: 'leaderboard', element: <LeaderboardPage /> },
+  { path: 'rating', element: <RatingPage /> },
+  { path: 'fair-play', element: <FairPlayPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },

@@ -42,3 +42,6 @@ export * from './api/open-lobbies';
 export * from './rules/open-lobbies';
 export * from './rules/scoring-words';
 export * from './witnessed';
+export * from './integrity';
+export * from './glass-box';
+export * from './fair-play/routes';

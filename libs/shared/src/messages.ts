@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/account';
 import { ARTICLES_MESSAGES } from './messages/articles';
 import { AUTH_MESSAGES } from './messages/auth';
 import { COMMON_MESSAGES } from './messages/common';
+import { FAIR_PLAY_MESSAGES } from './messages/fair-play';
 import { INVITES_MESSAGES } from './messages/invites';
 import { LEADERBOARDS_MESSAGES } from './messages/leaderboards';
 import { LEAGUE_MATCHES_MESSAGES } from './messages/league-matches';
@@ -36,4 +37,5 @@ export const MSG = {
   ...LEAGUE_MATCHES_MESSAGES,
   ...PREVIEWS_MESSAGES,
   ...INVITES_MESSAGES,
+  ...FAIR_PLAY_MESSAGES,
 } as const;

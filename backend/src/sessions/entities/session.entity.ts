@@ -11,4 +11,7 @@ export class SessionEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
+  /** Keyed hashes of the login's User-Agent and address (docs/rating.md#integrity); never the raw values. */
+  @Column({ name: 'device_hash', type: 'text', nullable: true }) deviceHash: string | null;
+  @Column({ name: 'address_hash', type: 'text', nullable: true }) addressHash: string | null;
 }

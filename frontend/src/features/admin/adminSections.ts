@@ -18,5 +18,6 @@ export const adminSections: AdminSection[] = [
   { path: 'articles', label: 'News articles', page: lazyPage(() => import('../articles/ArticlesAdminPage'), 'ArticlesAdminPage') },
   { path: 'disputes', label: 'Disputes', page: lazyPage(() => import('../matches/AdminDisputesPage'), 'AdminDisputesPage') },
   { path: 'courts', label: 'Courts', page: lazyPage(() => import('../courts/AdminCourtsPage'), 'AdminCourtsPage') },
+  { path: 'integrity', label: 'Fair play', page: lazyPage(() => import('../fair-play/AdminIntegrityPage'), 'AdminIntegrityPage') },
   { path: 'identity', label: 'Identity flags', page: lazyPage(() => import('../verification/IdentityFlagsPage'), 'default') },
 ];

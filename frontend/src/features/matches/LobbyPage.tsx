@@ -20,6 +20,7 @@ import './matches.css';
 import { SkeletonLines } from '../../components/Skeleton';
 import { PushPrompt } from '../notifications/PushPrompt';
 import { ScorerChoice } from '../scoreboard/ScorerChoice';
+import { LobbyChances } from '../fair-play/LobbyChances';
 
 /** /pregame/{id} and, with the league scope, /lmpregame/{id}: the live lobby (docs/product.md). */
 export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
@@ -97,6 +98,7 @@ export function LobbyPage({ scope = overallScope }: { scope?: MatchScope }) {
         </div>
       )}
       {scope.paths.scoreboard && isOpen(match) && <ScorerChoice matchId={id} viewerId={userId} />}
+      <LobbyChances match={match} />
       <ErrorMessage>{actions.error ?? error}</ErrorMessage>
       <div className="actions">
         {!is1v1 && isOpen(match) && (

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatRank, type UserProfile } from '@gotnext/shared';
 import { Avatar } from '../../components/Avatar';
+import { Link } from 'react-router-dom';
 import { FullHistoryModal } from './FullHistoryModal';
 import { HistoryList } from './HistoryList';
 import { RatingPanel } from './RatingPanel';
@@ -47,6 +48,9 @@ export function ProfileView({ profile, actions, extra }: { profile: UserProfile;
       {profile.bio && <p className="profile__bio">{profile.bio}</p>}
       {extra}
       {profile.rating !== undefined && <RatingPanel userId={profile.user_id} />}
+      <p>
+        <Link to="/rating">How the rating works</Link>
+      </p>
       <h2>Recent Matches</h2>
       <HistoryList entries={profile.recent_matches} />
       <button type="button" className="btn btn--secondary btn--block" onClick={() => setShowHistory(true)}>

@@ -33,6 +33,8 @@ export const NOTIFICATION_TYPES = {
   matchCancelled: 'match_cancelled',
   /** A rematch invitation; the message carries the new match's code. */
   matchInvite: 'match_invite',
+  /** A confirmed fair-play case moved this player's rating: a refund, or (the flagged player) the case itself (docs/rating.md#integrity). */
+  fairPlay: 'fair_play',
 } as const;
 
 /** The newest notifications a list call returns; older ones stay stored but are not listed. */

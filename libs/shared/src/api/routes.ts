@@ -92,6 +92,7 @@ import type { IdCheckStatusResponse, IdDocumentType, IdentityFlagsResponse } fro
 import { COURT_ROUTES, type CourtWireTypes } from '../courts/routes';
 import { COURT_STATS_ROUTES, type CourtStatsWireTypes } from '../courts/stats';
 import { WITNESSED_ROUTES, type WitnessedWireTypes } from '../witnessed/routes';
+import { FAIR_PLAY_ROUTES, type FairPlayWireTypes } from '../fair-play/routes';
 import type { InvitePreviewResponse } from './invites';
 import type { PushPublicKeyResponse, PushSettingsRequest, PushSettingsResponse, PushSubscriptionRequest, PushUnsubscribeRequest } from './push';
 
@@ -186,7 +187,7 @@ export interface PlayerSearchQuery {
 }
 
 /** Every type a call sends or answers, by the name the table (and the OpenAPI document) uses. */
-export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes, WitnessedWireTypes {
+export interface WireTypes extends CourtWireTypes, CourtStatsWireTypes, WitnessedWireTypes, FairPlayWireTypes {
   None: undefined;
   MessageResponse: MessageResponse;
   SignupPayload: SignupPayload;
@@ -1276,6 +1277,8 @@ export const ROUTES = table({
 
   // Witnessed score: scorers, taps, the scoreboard and its public link (docs/matches.md#witnessed-score)
   ...WITNESSED_ROUTES,
+  // Fair play: the integrity queue, appeals, the rating's accuracy, the lobby's chances (docs/rating.md#integrity)
+  ...FAIR_PLAY_ROUTES,
 });
 
 export type RouteName = keyof typeof ROUTES;

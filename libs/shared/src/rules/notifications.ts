@@ -38,6 +38,9 @@ export function notificationAction(
     }
     case T.leagueInvite:
       return n.league_id ? { label: 'View Invite', to: `/league/${n.league_id}` } : null;
+    // A refund or a confirmed case (docs/rating.md#integrity): the flagged player's page holds the appeal.
+    case T.fairPlay:
+      return n.message?.includes('You can appeal once') ? { label: 'See or appeal', to: '/fair-play' } : { label: 'How the rating works', to: '/rating' };
     default:
       return null;
   }
@@ -59,6 +62,7 @@ const MATCH_TYPES: readonly string[] = [
   T.leagueDispute,
   T.leagueDisputeResolved,
   T.leagueMatchAdded,
+  T.fairPlay,
 ];
 
 export function matchesNotificationFilter(type: string, filter: NotificationFilter): boolean {

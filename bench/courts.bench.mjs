@@ -18,8 +18,8 @@
 // 2. near: GET /api/courts?lat&lng through both instances with autocannon, BENCH_NEAR_CONNECTIONS
 //    (default 4) connections on each for BENCH_SECONDS (default 15) after a 2 s warm-up, over 2,000
 //    points (half near a metro) and 500 players' tokens, first flat out (each connection asks
-//    again once answered: the capacity, and CPU per request), then paced at BENCH_NEAR_RATE
-//    (default 100) req/s over both: the target is the answer's time at a stated load, not the
+//    again once answered: the capacity, and CPU per request), then one request every
+//    1/BENCH_NEAR_RATE s (default 100 req/s over both, support.mjs `pace`): the target is the answer's time at a stated load, not the
 //    queue behind a saturated closed loop, which on 2 cores shared with PostgreSQL, Redis and
 //    the load generator is mostly waiting for a core. Then EXPLAIN ANALYZE of the courts repository's own statements (as the reads bench does).
 // 3. page: the court page each phone reads again after a `court:changed` (frontend courtQueries),
@@ -62,6 +62,7 @@ import {
   cleanUp,
   cpuMs,
   drive,
+  pace,
   exec,
   ioCalls,
   fmt,
@@ -388,9 +389,9 @@ async function nearPart(db, urls, processes, ids, tokens) {
   console.log(
     `    CPU per request: both APIs ${((cpu.apis * 1000) / flat.samples).toFixed(0)} µs, PostgreSQL ${((cpu.pg * 1000) / flat.samples).toFixed(0)} µs; the APIs' write system calls per request ${(cpu.writes / flat.samples).toFixed(1)}   [${load()}]`,
   );
-  const near = await drive(urls, { paths: points, seconds: SECONDS, connections: NEAR_CONNECTIONS, tokens: nearTokens, rate: NEAR_RATE });
+  const near = await pace(urls, { paths: points, seconds: SECONDS, rate: NEAR_RATE, connections: NEAR_CONNECTIONS, tokens: nearTokens });
   console.log(
-    `  courts near me at ${NEAR_RATE} req/s (${Math.round((100 * NEAR_RATE) / flat.rps)} % of the flat-out rate, same connections, ${SECONDS} s): p50 ${near.p50} ms, p99 ${near.p99} ms, ${near.errors} not 2xx   [${load()}]`,
+    `  courts near me at ${NEAR_RATE} req/s (evenly spaced, ${Math.round((100 * NEAR_RATE) / flat.rps)} % of the flat-out rate, at most ${NEAR_CONNECTIONS} connections on each instance, ${SECONDS} s): p50 ${near.p50} ms, p99 ${near.p99} ms, ${near.errors} not 2xx   [${load()}]`,
   );
   for (const e of await explainNear(db, ids[0])) {
     console.log(

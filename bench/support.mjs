@@ -3,6 +3,7 @@
 // percentiles, the MET/MISSED verdict, and cleanup of the bench's own database and Redis keys.
 // Not a bench itself (scripts/bench.mjs runs only *.bench.mjs).
 import { spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -204,13 +205,11 @@ export function rssBytes(pid) {
 /**
  * Drives GET `path` with autocannon on every url at once for `seconds` (`connections` each);
  * every response time is kept for exact percentiles. `paths` (optional) rotates over several
- * paths, `tokens` (optional) over players' bearer tokens. `rate` (optional) paces the requests to
- * that many a second over all urls, else each connection sends again as soon as it is answered.
- * Returns req/s, p50/p99 and non-2xx count.
+ * paths, `tokens` (optional) over players' bearer tokens. Returns req/s, p50/p99 and non-2xx count.
  * @param {string[]} urls
- * @param {{ path?: string; paths?: string[]; seconds: number; connections?: number; tokens?: string[]; rate?: number }} options
+ * @param {{ path?: string; paths?: string[]; seconds: number; connections?: number; tokens?: string[] }} options
  */
-export async function drive(urls, { path, paths, seconds, connections = 10, tokens, rate }) {
+export async function drive(urls, { path, paths, seconds, connections = 10, tokens }) {
   const times = [];
   let errors = 0;
   let next = 0;
@@ -227,8 +226,7 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
           },
         },
       ];
-      const paced = rate ? { overallRate: Math.max(1, Math.round(rate / urls.length)) } : {};
-      const instance = autocannon({ url, connections, duration: seconds, requests, ...paced }, (err, result) => (err ? fail(err) : done(result)));
+      const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? fail(err) : done(result)));
       instance.on('response', (_client, status, _bytes, ms) => {
         if (status < 200 || status >= 300) errors += 1;
         times.push(ms);
@@ -237,6 +235,49 @@ export async function drive(urls, { path, paths, seconds, connections = 10, toke
   const started = Date.now();
   await Promise.all(urls.map(run));
   const elapsed = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors, samples: times.length };
+}
+
+/**
+ * GET requests at a steady `rate` a second over all urls in turn for `seconds`, each sent at its
+ * own time (one every 1/rate s) on keep-alive connections, at most `connections` per url: an open
+ * loop, so a slow answer does not delay the next request and each time counts from when its
+ * request was due. autocannon's own rate sends each second's quota at once, a burst at every tick.
+ * `paths` and `tokens` rotate as in `drive`. Returns req/s, p50/p99 and non-2xx count.
+ * @param {string[]} urls
+ * @param {{ paths: string[]; seconds: number; rate: number; connections?: number; tokens?: string[] }} options
+ */
+export async function pace(urls, { paths, seconds, rate, connections = 10, tokens }) {
+  const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
+  const times = [];
+  let errors = 0;
+  const total = Math.round(seconds * rate);
+  const started = performance.now();
+  const one = (n) =>
+    new Promise((done) => {
+      const due = started + (n * 1000) / rate;
+      setTimeout(() => {
+        const url = new URL(urls[n % urls.length]);
+        const headers = tokens ? { authorization: `Bearer ${tokens[n % tokens.length]}` } : {};
+        const req = httpRequest({ host: url.hostname, port: url.port, path: paths[n % paths.length], agent: agents[n % urls.length], headers }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+            times.push(Math.round((performance.now() - due) * 1000) / 1000);
+            done();
+          });
+        });
+        req.on('error', () => {
+          errors += 1;
+          done();
+        });
+        req.end();
+      }, Math.max(0, due - performance.now()));
+    });
+  await Promise.all(Array.from({ length: total }, (_, n) => one(n)));
+  const elapsed = (performance.now() - started) / 1000;
+  agents.forEach((a) => a.destroy());
   times.sort((a, b) => a - b);
   return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors, samples: times.length };
 }

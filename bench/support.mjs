@@ -257,23 +257,26 @@ export async function pace(urls, { paths, seconds, rate, connections = 10, token
   const one = (n) =>
     new Promise((done) => {
       const due = started + (n * 1000) / rate;
-      setTimeout(() => {
-        const url = new URL(urls[n % urls.length]);
-        const headers = tokens ? { authorization: `Bearer ${tokens[n % tokens.length]}` } : {};
-        const req = httpRequest({ host: url.hostname, port: url.port, path: paths[n % paths.length], agent: agents[n % urls.length], headers }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
-            times.push(Math.round((performance.now() - due) * 1000) / 1000);
+      setTimeout(
+        () => {
+          const url = new URL(urls[n % urls.length]);
+          const headers = tokens ? { authorization: `Bearer ${tokens[n % tokens.length]}` } : {};
+          const req = httpRequest({ host: url.hostname, port: url.port, path: paths[n % paths.length], agent: agents[n % urls.length], headers }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+              times.push(Math.round((performance.now() - due) * 1000) / 1000);
+              done();
+            });
+          });
+          req.on('error', () => {
+            errors += 1;
             done();
           });
-        });
-        req.on('error', () => {
-          errors += 1;
-          done();
-        });
-        req.end();
-      }, Math.max(0, due - performance.now()));
+          req.end();
+        },
+        Math.max(0, due - performance.now()),
+      );
     });
   await Promise.all(Array.from({ length: total }, (_, n) => one(n)));
   const elapsed = (performance.now() - started) / 1000;

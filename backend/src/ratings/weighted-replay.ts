@@ -8,11 +8,26 @@ import { weighChanges } from './integrity-weight';
 export function replayWeighted(matches: readonly (ReplayMatch & { weight: number })[]): ReplayResult {
   const pool: RatingPool = new Map();
   const changes: RatingChange[][] = [];
-  const player = (id: number) => ({ id, rating: pool.get(id)?.rating ?? INITIAL_RATING, sigma: pool.get(id)?.sigma ?? RATING_PARAMS.initialSigma, games: pool.get(id)?.games ?? 0 });
+  const player = (id: number) => ({
+    id,
+    rating: pool.get(id)?.rating ?? INITIAL_RATING,
+    sigma: pool.get(id)?.sigma ?? RATING_PARAMS.initialSigma,
+    games: pool.get(id)?.games ?? 0,
+  });
   matches.forEach((m, index) => {
     let done: RatingChange[];
     try {
-      done = weighChanges(rateMatch({ teamA: m.teamA.map(player), teamB: m.teamB.map(player), scoreA: m.scoreA, scoreB: m.scoreB, target: m.target, ...(m.pointUnit === undefined ? {} : { pointUnit: m.pointUnit }) }), m.weight);
+      done = weighChanges(
+        rateMatch({
+          teamA: m.teamA.map(player),
+          teamB: m.teamB.map(player),
+          scoreA: m.scoreA,
+          scoreB: m.scoreB,
+          target: m.target,
+          ...(m.pointUnit === undefined ? {} : { pointUnit: m.pointUnit }),
+        }),
+        m.weight,
+      );
     } catch (error) {
       if (error instanceof RangeError) throw new RangeError(`match ${index}: ${error.message}`);
       throw error;

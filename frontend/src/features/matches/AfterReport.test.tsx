@@ -23,6 +23,7 @@ function openAt(at: string, viewer = 1) {
         <Routes>
           <Route path="/pregame/:matchId" element={<LobbyPage />} />
           <Route path="/report-score/:matchId" element={<ReportScorePage />} />
+          <Route path="/scoreboard/:matchId" element={<h1>Scoreboard of match {5}</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -53,10 +54,10 @@ describe('after the own report (docs/product.md#lobby)', () => {
     expect(screen.getByRole('heading', { name: 'Match Lobby' })).toBeVisible();
   });
 
-  it('a player whose side has not reported is sent to the report page', async () => {
+  it('a player whose side has not reported is sent to the scoreboard (docs/product.md#scoreboard)', async () => {
     mockApi().on(ROUTES.matchDetails, { body: reported({ reported: { A: false, B: false }, my_report: null }) });
     openAt('/pregame/5?matchType=1v1');
-    expect(await screen.findByRole('heading', { name: 'Report Score' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Scoreboard of match 5' })).toBeVisible();
   });
 
   it('Change my report opens the form holding the report; the new one replaces it and the lobby follows', async () => {

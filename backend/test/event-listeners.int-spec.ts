@@ -44,8 +44,8 @@ describe('where each domain-event listener runs', () => {
     // The table is not empty by accident: a few rows as docs/architecture.md describes them.
     expect(running['mail.requested']).toEqual({ api: ['MailScheduler.enqueue'], worker: [] });
     expect(running['match.changed']).toEqual({
-      api: ['RealtimeListeners.pushMatchChange', 'RealtimeListeners.pushMyMatches', 'MatchDetailsCache.onMatchChanged'],
-      worker: ['RealtimeListeners.pushMatchChange', 'RealtimeListeners.pushMyMatches', 'MatchDetailsCache.onMatchChanged'],
+      api: ['RealtimeListeners.pushMatchChange', 'RealtimeListeners.pushMyMatches', 'MatchDetailsCache.onMatchChanged', 'WitnessedSettledPush.pushSettled'],
+      worker: ['RealtimeListeners.pushMatchChange', 'RealtimeListeners.pushMyMatches', 'MatchDetailsCache.onMatchChanged', 'WitnessedSettledPush.pushSettled'],
     });
     expect(running['session.revoked']).toEqual({ api: ['SessionsService.forgetRevokedSessions', 'RealtimeListeners.closeSockets'], worker: ['RealtimeListeners.closeSockets'] });
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { INestApplicationContext } from '@nestjs/common';
-import { OPS_REQUEST_HEADER, type AdminIntegrityResponse, type MatchChancesResponse, type RatingAccuracyResponse } from '@gotnext/shared';
+import { ENGINE_VERSION, OPS_REQUEST_HEADER, type AdminIntegrityResponse, type MatchChancesResponse, type RatingAccuracyResponse } from '@gotnext/shared';
 import { FairPlayHandler } from '../src/integrity/fair-play.handler';
 import { RatingHandler } from '../src/ratings/rating.handler';
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
@@ -154,7 +154,7 @@ describe('fair play (integration)', () => {
     );
     expect(result).toBe(`calibrated on ${n} games`);
     const body = (await request(url).get('/api/rating-accuracy').expect(200)).body as RatingAccuracyResponse;
-    expect(body.engine_version).toBe(1);
+    expect(body.engine_version).toBe(ENGINE_VERSION);
     expect(body.calibration!.games).toBe(n);
     expect(body.calibration!.bins).toHaveLength(10);
     expect(body.calibration!.bins.reduce((s, b) => s + b.games, 0)).toBe(n);

@@ -6,6 +6,8 @@ import { createMatch, eventually, join, player, Player, report, start } from './
 import { checkRatingsAgainstReplay } from '../src/ratings/rating-replay-check';
 import { rewriteRatings } from '../src/ratings/rating-rewrite';
 import { RatingUncertainty1764910000000 } from '../src/database/migrations/1764910000000-RatingUncertainty';
+import { RatingEngineUpgrade } from '../src/ratings/rating-engine-upgrade';
+import type { INestApplicationContext } from '@nestjs/common';
 
 /**
  * Issue 46: ratings stored by an older engine move to the current one by replaying history
@@ -16,6 +18,7 @@ describe('rating engine version: migration and rewrite', () => {
   let env: TestEnv;
   let url: string;
   let db: DataSource;
+  let worker: INestApplicationContext;
   let ratingQueue: Queue;
   let players: Player[];
 
@@ -23,7 +26,8 @@ describe('rating engine version: migration and rewrite', () => {
     env = await createTestEnv();
     const api = await env.startApi();
     url = api.url;
-    db = (await env.startWorker()).get<DataSource>(DataSource);
+    worker = await env.startWorker();
+    db = worker.get<DataSource>(DataSource);
     ratingQueue = api.app.get<Queue>('QUEUE_rating');
     players = [];
     for (let i = 0; i < 4; i += 1) players.push(await player(env, url, true));
@@ -74,6 +78,10 @@ describe('rating engine version: migration and rewrite', () => {
     await new RatingUncertainty1764910000000().up(runner);
     await runner.commitTransaction();
     await runner.release();
+    // The migration only marks the old events; the worker's boot step moves them, once.
+    expect(await env.sql(`SELECT 1 FROM rating_events WHERE engine_version <> $1`, [ENGINE_VERSION])).toHaveLength(6);
+    expect(await worker.get(RatingEngineUpgrade).run()).toBe(true);
+    expect(await worker.get(RatingEngineUpgrade).run()).toBe(false);
     // Exactly what rating each match as it completed gave, record kept, every event of this version.
     expect(await snapshot()).toEqual(live);
     expect(await env.sql(`SELECT 1 FROM rating_events WHERE engine_version <> $1`, [ENGINE_VERSION])).toHaveLength(0);

@@ -4,6 +4,7 @@ import { REDIS, type RedisClient } from '../redis/redis.module';
 import { leaderboardKeyBase, Leaderboards } from './leaderboards';
 import { runScript } from '../redis/run-script';
 import { CLEAR_SCRIPT } from './leaderboard-scripts';
+import { RatingEngineUpgrade } from './rating-engine-upgrade';
 import { RatingsRepository } from './ratings.repository';
 
 /** Bumped whenever what the sets hold changes shape; sets of another format are rebuilt. */
@@ -28,17 +29,22 @@ export class LeaderboardRebuild implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly ratings: RatingsRepository,
     private readonly leaderboards: Leaderboards,
+    private readonly engineUpgrade: RatingEngineUpgrade,
   ) {
     this.base = leaderboardKeyBase(config.REDIS_PREFIX);
   }
 
+  /** Ratings of an older engine are rewritten first; the sets then hold what the rewrite gave. */
   onApplicationBootstrap(): void {
-    this.ensureBuilt().catch((err: Error) => this.logger.error(`leaderboard rebuild failed: ${err.message}`));
+    this.engineUpgrade
+      .run()
+      .then((upgraded) => this.ensureBuilt(upgraded))
+      .catch((err: Error) => this.logger.error(`leaderboard rebuild failed: ${err.message}`));
   }
 
-  /** Rebuilds unless the sets are current or another process is at it; true when this call rebuilt. */
-  async ensureBuilt(): Promise<boolean> {
-    if ((await this.redis.get(`${this.base}format`)) === LEADERBOARD_FORMAT) return false;
+  /** Rebuilds unless the sets are current (or `force`) or another process is at it; true when this call rebuilt. */
+  async ensureBuilt(force = false): Promise<boolean> {
+    if (!force && (await this.redis.get(`${this.base}format`)) === LEADERBOARD_FORMAT) return false;
     const lock = `${this.base}rebuild-lock`;
     if ((await this.redis.set(lock, String(process.pid), { NX: true, PX: LOCK_MS })) !== 'OK') return false;
     try {

@@ -1,8 +1,8 @@
 /** Wire types of the match, history and profile calls (docs/api.md#wire-names). Field names are the spec's. */
-import type { MatchStatus, MatchType, ScoringType } from '../constants/matches';
+import type { MatchStatus, MatchType, ScoringType, TeamSide } from '../constants/matches';
 import type { WitnessedEvidence } from '../witnessed/api';
 
-export type TeamSide = 'A' | 'B';
+export type { TeamSide } from '../constants/matches';
 
 /** A player as the lobby, report and dispute screens show them. */
 export interface MatchPlayer {

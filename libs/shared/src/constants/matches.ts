@@ -27,3 +27,6 @@ export function teamSize(type: MatchType): number {
 export function targetScore(scoring: ScoringType): number {
   return Number(scoring.split(' to ')[1]);
 }
+
+/** A match's two teams, as every wire type and rule names them. */
+export type TeamSide = 'A' | 'B';

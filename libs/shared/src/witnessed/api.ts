@@ -1,5 +1,4 @@
-import type { ScoringType } from '../constants/matches';
-import type { TeamSide } from '../api/matches';
+import type { ScoringType, TeamSide } from '../constants/matches';
 import type { ScoreboardStatus, ScoreDropReason, ScoreEventKind, ScorerMode } from './constants';
 
 /** Wire types of witnessed scoring (docs/matches.md#witnessed-score). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { displayRating, MSG, replayMatches, targetScore, type MatchType } from '@gotnext/shared';
+import { displayRating, MSG, pointUnit, replayMatches, targetScore, type MatchType } from '@gotnext/shared';
 import type { TestEnv } from './harness';
 import { auth, details, eventually, fullMatch, Player, report, resolve, start } from './matches';
 
@@ -66,17 +66,17 @@ export async function playMatchTypeEndToEnd(env: TestEnv, one: string, two: stri
 
   // Ratings: exactly what the engine gives when replaying both matches in order.
   const expected = replayMatches([
-    { teamA: ids(m1.teamA), teamB: ids(m1.teamB), scoreA: 11, scoreB: 7, target: targetScore(scoring) },
-    { teamA: ids(m1.teamA), teamB: ids(m1.teamB), scoreA: m2Scores.a, scoreB: m2Scores.b, target: targetScore(scoring) },
+    { teamA: ids(m1.teamA), teamB: ids(m1.teamB), scoreA: 11, scoreB: 7, target: targetScore(scoring), pointUnit: pointUnit(scoring) },
+    { teamA: ids(m1.teamA), teamB: ids(m1.teamB), scoreA: m2Scores.a, scoreB: m2Scores.b, target: targetScore(scoring), pointUnit: pointUnit(scoring) },
   ]);
   const stored = await eventually(async () => {
-    const rows = await env.sql<{ user_id: number; rating: number; games: number }>(
-      `SELECT user_id, rating, games FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[])`,
+    const rows = await env.sql<{ user_id: number; rating: number; sigma: number; games: number }>(
+      `SELECT user_id, rating, sigma, games FROM ratings WHERE pool = 'overall' AND user_id = ANY($1::int[])`,
       [ids(m1.all)],
     );
     return rows.length === m1.all.length && rows.every((r) => r.games === 2) ? rows : null;
   });
-  for (const r of stored) expect({ id: r.user_id, rating: r.rating, games: r.games }).toEqual({ id: r.user_id, ...expected.pool.get(r.user_id) });
+  for (const r of stored) expect({ id: r.user_id, rating: r.rating, sigma: r.sigma, games: r.games }).toEqual({ id: r.user_id, ...expected.pool.get(r.user_id) });
   const events = await env.sql<{ n: number }>(`SELECT count(*)::int AS n FROM rating_events WHERE match_id = ANY($1::int[])`, [[m1.match_id, m2]]);
   expect(events[0].n).toBe(2 * m1.all.length);
   // The result summaries, written by the rating job after the dispute was resolved, carry the

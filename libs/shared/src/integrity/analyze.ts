@@ -86,7 +86,7 @@ export function analyzeIntegrity(input: {
 
   const weights = new Map<number, number>();
   const lower = (matchId: number, w: number) => weights.set(matchId, Math.min(weights.get(matchId) ?? 1, w));
-  for (const m of matches) if (sharedAcross(m, shared)) lower(m.id, INTEGRITY.sharedWeight);
+  const byId = new Map(matches.map((m) => [m.id, m]));
 
   const suspicions: Suspicion[] = [];
   for (const [id, history] of [...byPlayer].sort((a, b) => a[0] - b[0])) {
@@ -95,7 +95,14 @@ export function analyzeIntegrity(input: {
     const sand = sandbagSuspicion(id, history, nameOf);
     if (sand) suspicions.push(sand);
   }
-  for (const s of suspicions) if (!input.cleared?.has(`${s.userId}:${s.kind}`)) for (const matchId of s.matchIds) lower(matchId, INTEGRITY.suspectWeight);
+  // A shared device or address alone lowers nothing: players at one court share its Wi-Fi and a
+  // carrier's addresses, and many phones one browser's User-Agent. It only weighs in a suspicion.
+  for (const s of suspicions)
+    if (!input.cleared?.has(`${s.userId}:${s.kind}`))
+      for (const matchId of s.matchIds) {
+        const m = byId.get(matchId);
+        lower(matchId, m && sharedAcross(m, shared) ? INTEGRITY.sharedWeight : INTEGRITY.suspectWeight);
+      }
   return { weights, suspicions };
 }
 

@@ -34,6 +34,6 @@ export const INTEGRITY = {
   flagScore: 0.6,
   /** The weight of a match a flagged suspicion rests on; other matches weigh 1. */
   suspectWeight: 0.5,
-  /** The weight of a match between players sharing a device or address across the two sides. */
+  /** The weight of such a match when its two sides also share a device or address. */
   sharedWeight: 0.25,
 } as const;

@@ -45,8 +45,11 @@ test('after reporting, the lobby says so and Back skips the form; the other repo
   const { a, b, id, lobby } = await startedMatch(browser, request, ['/stats', '/stats']);
   const lobbyUrl = new RegExp(`/pregame/${id}\\?matchType=1v1$`);
 
-  // Alice opens the lobby from /stats; the started game sends her on to the report page.
+  // Alice opens the lobby from /stats; the started game sends her on to the scoreboard, where she
+  // chooses to report the score the old way (docs/product.md#scoreboard).
   await a.page.goto(lobby);
+  await expect(a.page).toHaveURL(new RegExp(`/scoreboard/${id}$`));
+  await a.page.getByRole('link', { name: 'Report the final score instead' }).tap();
   await expect(a.page).toHaveURL(new RegExp(`/report-score/${id}\\?matchType=1v1$`));
   await a.page.getByLabel('Your Score', { exact: true }).fill('5');
   await a.page.getByLabel("Opponent's Score").fill('3');
@@ -70,9 +73,9 @@ test('after reporting, the lobby says so and Back skips the form; the other repo
   }
   expect(await axeViolations(a.page)).toEqual([]);
 
-  // Back leaves the match for where Alice was before it, never the form.
+  // Back leaves the lobby for the scoreboard she came from, never the form.
   await a.page.goBack();
-  await expect(a.page).toHaveURL(/\/stats$/);
+  await expect(a.page).toHaveURL(new RegExp(`/scoreboard/${id}$`));
   await a.page.goForward();
   await expect(a.page).toHaveURL(lobbyUrl);
 
@@ -94,6 +97,8 @@ test('after reporting, the lobby says so and Back skips the form; the other repo
 
   // Bob reports the same score on his phone: the result reaches both screens and stays there.
   await b.page.goto(lobby);
+  await expect(b.page).toHaveURL(new RegExp(`/scoreboard/${id}$`));
+  await b.page.getByRole('link', { name: 'Report the final score instead' }).tap();
   await expect(b.page).toHaveURL(new RegExp(`/report-score/${id}`));
   await b.page.getByLabel('Your Score', { exact: true }).fill('3');
   await b.page.getByLabel("Opponent's Score").fill('5');

@@ -261,11 +261,14 @@ try {
     });
     await page.goto(`${api.url}/`, { waitUntil: 'networkidle' });
     let gz = 0;
+    const each = [];
     for (const path of scripts) {
       const file = join(DIST, path);
-      gz += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+      const size = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+      each.push(`${path.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`);
+      gz += size;
     }
-    console.log(`first route: ${scripts.size} script files`);
+    console.log(`first route: ${scripts.size} script files (KB gzip: ${each.join(', ')})`);
     line('first route JS (home, gzip)', gz / 1024, 'KB', TARGETS.firstRouteJsKb);
     await context.close();
   }

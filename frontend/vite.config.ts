@@ -8,6 +8,7 @@ import { appIcons } from './build/icons';
 import { inlineEntryCss, inlineShellLogo } from './build/inline-css';
 import { inlineBootScript } from './build/inline-boot';
 import { routePreloads } from './build/route-preloads';
+import { stripRouteDocs } from './build/strip-route-docs';
 
 // The shared lib builds to CommonJS; the browser bundle compiles its TypeScript source instead,
 // so Rollup sees real ES modules and tree-shakes the contract.
@@ -38,6 +39,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      stripRouteDocs(),
       appIcons(favicon, HEADER_COLOUR),
       inlineEntryCss(),
       inlineShellLogo(favicon),
@@ -121,7 +123,13 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: true,
       // Small shared chunks are merged into their importers: on slow 3G each file costs a 2 s round
       // trip, and HTTP/1.1 fetches six at a time (docs/architecture.md#phone-app).
-      rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+      rollupOptions: {
+        output: { experimentalMinChunkSize: 8_000 },
+        // The contract's modules only declare (tables, messages, pure rules): Rollup cannot tell that
+        // `['N/A', ...US_STATE_CODES]` has no side effect, so without this every such module stayed in
+        // the entry through the shared index, even when only a lazy page used it.
+        treeshake: { moduleSideEffects: (id) => !id.includes('/libs/shared/src/') },
+      },
       // One stylesheet, inlined into the HTML (build/inline-css.ts): no page waits for a CSS file.
       cssCodeSplit: false,
     },

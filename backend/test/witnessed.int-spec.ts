@@ -191,6 +191,16 @@ describe('witnessed score across two API instances', () => {
     // Someone else's event id is not a resend.
     await postEvents(one, a1, m.match_id, [q.taps[0]]).expect(200);
     await postEvents(one, b1, m.match_id, [q.taps[0]]).expect(400);
+    // Nor is an id another match holds: the whole batch is refused, naming it.
+    const other = await started1v1(false);
+    const r = new Phone();
+    const reused = [r.tap('A', 1), { ...r.tap('A', 1), clientEventId: q.taps[0].clientEventId }];
+    await postEvents(two, other.a, other.m.match_id, reused).expect(400, {
+      message: WITNESSED_MSG.tapRefused(2, WITNESSED_MSG.eventsInvalid),
+      reason: 'invalid',
+      clientEventId: q.taps[0].clientEventId,
+    });
+    expect(await env.sql(`SELECT 1 FROM score_events WHERE match_id = $1`, [other.m.match_id])).toHaveLength(0);
     // A socket flood is throttled per scorer, across instances.
     const s1 = track(await playerSocket(one, b1));
     const s2 = track(await playerSocket(two, b1));

@@ -83,44 +83,46 @@ export class WitnessedScoresService {
     if (events.length > WITNESSED_LIMITS.batchMax) throw new ScoreRefused('invalid', WITNESSED_MSG.tooManyEvents);
     return this.uow.run(async (tx) => {
       const match = await this.matches.lock(matchId, tx.manager);
-      const players = await this.matches.playersOf(matchId, tx.manager);
-      const row = await this.witnessed.scorers(matchId, tx.manager);
+      const read = await this.witnessed.underLock(matchId, tx.manager);
+      const { players, events: stored } = read;
+      const row = read.scorers ?? (await this.witnessed.scorers(matchId, tx.manager));
       const setup = scorerSetup(row, players);
-      const stored = await this.witnessed.eventsOf(matchId, tx.manager);
-      const known = new Map(
-        (
-          await this.witnessed.byClientIds(
-            events.map((e) => e.clientEventId),
-            tx.manager,
-          )
-        ).map((e) => [e.clientEventId, e]),
-      );
+      const known = new Map(stored.map((e) => [e.clientEventId, e]));
       const mine = stored.filter((e) => e.scorer === actorId);
       const stream: (NewScoreEvent | ScoreEvent)[] = [...mine];
       const fresh: NewScoreEvent[] = [];
       const duplicates: ScoreEvent[] = [];
       const isScorer = countingScorers(setup).some((c) => c.userId === actorId);
       const now = Date.now();
+      const refuse = (i: number, reason: ScoreRefused['reason']): never => {
+        const text = dropMessage(reason, allowedPoints(match.scoringType));
+        throw new ScoreRefused(reason, events.length > 1 ? WITNESSED_MSG.tapRefused(i + 1, text) : text, events[i].clientEventId);
+      };
       events.forEach((event, i) => {
-        const refuse = (reason: ScoreRefused['reason']) => {
-          const text = dropMessage(reason, allowedPoints(match.scoringType));
-          throw new ScoreRefused(reason, events.length > 1 ? WITNESSED_MSG.tapRefused(i + 1, text) : text, event.clientEventId);
-        };
         const prior = known.get(event.clientEventId);
         if (prior) {
-          if (prior.matchId !== matchId || prior.scorer !== actorId) refuse('invalid');
+          if (prior.scorer !== actorId) refuse(i, 'invalid');
           duplicates.push(prior);
           return;
         }
         if (fresh.some((e) => e.clientEventId === event.clientEventId)) return;
-        if (!isScorer) refuse('not-scorer');
-        if (match.status !== 'in-progress') refuse('not-live');
+        if (!isScorer) refuse(i, 'not-scorer');
+        if (match.status !== 'in-progress') refuse(i, 'not-live');
         const reason = tapRefusal(stream, event, match.scoringType, now);
-        if (reason) refuse(reason);
+        if (reason) refuse(i, reason);
         stream.push(event);
         fresh.push(event);
       });
       const inserted = await this.witnessed.insert(matchId, actorId, fresh, tx.manager);
+      // An id this match does not hold but another match does: the insert skipped it, and the
+      // whole batch is refused (rolled back) as a resend of someone else's event would be.
+      if (inserted.length < fresh.length) {
+        const taken = new Set(inserted.map((e) => e.clientEventId));
+        refuse(
+          events.findIndex((e) => fresh.includes(e) && !taken.has(e.clientEventId)),
+          'invalid',
+        );
+      }
       const all = [...stored, ...inserted];
       const board = buildBoard(match, players, setup, all, now);
       let state = board.state;

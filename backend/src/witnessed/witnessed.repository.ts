@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { WITNESSED_LIMITS, type NewScoreEvent, type ScoreEvent, type TeamSide } from '@gotnext/shared';
+import { PreparedRepository } from '../database/prepared.repository';
+import type { PlayerRow } from '../matches/matches.repository';
+import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 /** A match's scorer choices as stored (the rules in witnessed-setup.ts read them against the roster). */
 export interface ScorersRow {
@@ -14,20 +16,41 @@ export interface ScorersRow {
   spectator_token: string;
 }
 
-const EVENT_COLUMNS = `match_id AS "matchId", scorer_id AS scorer, kind, team, points, client_event_id AS "clientEventId",
-  device_seq::int AS "deviceSeq", to_char(client_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "clientTime", undoes,
-  to_char(server_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "serverTime"`;
+const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A ScoreEvent's properties and the columns of `score_events e` they come from, once for rows and for JSON. */
+const EVENT_FIELDS: [keyof ScoreEvent, string][] = [
+  ['matchId', 'e.match_id'],
+  ['scorer', 'e.scorer_id'],
+  ['kind', 'e.kind'],
+  ['team', 'e.team'],
+  ['points', 'e.points'],
+  ['clientEventId', 'e.client_event_id'],
+  ['deviceSeq', 'e.device_seq::int'],
+  ['clientTime', utc('e.client_time')],
+  ['undoes', 'e.undoes'],
+  ['serverTime', utc('e.server_time')],
+];
+const EVENT_COLUMNS = EVENT_FIELDS.map(([key, sql]) => `${sql} AS "${key}"`).join(', ');
+const EVENT_JSON = `json_build_object(${EVENT_FIELDS.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
+const SCORERS_COLUMNS = 'match_id, scorer_a, scorer_b, single_scorer, single_accepted, spectator_token';
+
+/** What a tap reads of its match once it holds the lock (WitnessedRepository.underLock). */
+export interface TapBoardRead {
+  players: PlayerRow[];
+  /** Null before the board's first read made the row. */
+  scorers: ScorersRow | null;
+  events: ScoreEvent[];
+}
 
 /** Every statement on `match_scorers` and `score_events` (docs/matches.md#witnessed-score). */
 @Injectable()
-export class WitnessedRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
+export class WitnessedRepository extends PreparedRepository {
   /** The match's row, made on first use with a fresh link token (two racing first reads make one). */
   async scorers(matchId: number, m: EntityManager = this.db.manager): Promise<ScorersRow> {
     const token = randomBytes(WITNESSED_LIMITS.spectatorTokenBytes).toString('base64url');
     await m.query(`INSERT INTO match_scorers (match_id, spectator_token) VALUES ($1, $2) ON CONFLICT (match_id) DO NOTHING`, [matchId, token]);
-    const [row] = await m.query(`SELECT match_id, scorer_a, scorer_b, single_scorer, single_accepted, spectator_token FROM match_scorers WHERE match_id = $1`, [matchId]);
+    const [row] = await m.query(`SELECT ${SCORERS_COLUMNS} FROM match_scorers WHERE match_id = $1`, [matchId]);
     return row as ScorersRow;
   }
 
@@ -58,23 +81,43 @@ export class WitnessedRepository {
 
   /** Every event of a match, each scorer's in their phone's order. */
   async eventsOf(matchId: number, m: EntityManager = this.db.manager): Promise<ScoreEvent[]> {
-    return m.query(`SELECT ${EVENT_COLUMNS} FROM score_events WHERE match_id = $1 ORDER BY scorer_id, device_seq, client_event_id`, [matchId]);
+    return m.query(`SELECT ${EVENT_COLUMNS} FROM score_events e WHERE e.match_id = $1 ORDER BY e.scorer_id, e.device_seq, e.client_event_id`, [matchId]);
   }
 
-  /** The scorer's events whose ids are among these, in any match (a resend, or an id already taken). */
-  async byClientIds(ids: string[], m: EntityManager): Promise<ScoreEvent[]> {
-    if (!ids.length) return [];
-    return m.query(`SELECT ${EVENT_COLUMNS} FROM score_events WHERE client_event_id = ANY ($1::uuid[])`, [ids]);
+  /**
+   * A tap's reads in one prepared statement on the transaction's connection: the roster (join
+   * order), the scorers row and every event (each scorer's in phone order), three to four round
+   * trips before (docs/matches.md#witnessed-score). It must run after the match's lock, as a
+   * statement of its own: a statement sees the rows committed when it began, so reads made in the
+   * locking statement would miss the events of the tap it waited for.
+   */
+  async underLock(matchId: number, m: EntityManager): Promise<TapBoardRead> {
+    const [row] = await this.hotRead<TapBoardRead>(
+      m,
+      'witnessed.under-lock',
+      `SELECT (SELECT COALESCE(json_agg(json_build_object(
+                        'user_id', p.user_id, 'team', p.team, 'username', ${shownUsernameSql('u')},
+                        'profile_picture', ${shownPictureSql('u')}, 'profile_picture_version', u.profile_picture_version)
+                      ORDER BY p.joined_at, p.user_id), '[]')
+                 FROM match_players p JOIN users u ON u.id = p.user_id WHERE p.match_id = $1) AS players,
+              (SELECT row_to_json(s) FROM (SELECT ${SCORERS_COLUMNS} FROM match_scorers WHERE match_id = $1) s) AS scorers,
+              (SELECT COALESCE(json_agg(${EVENT_JSON} ORDER BY e.scorer_id, e.device_seq, e.client_event_id), '[]')
+                 FROM score_events e WHERE e.match_id = $1) AS events`,
+      [matchId],
+    );
+    return row;
   }
 
-  /** Appends events (already checked under the match lock); ids already stored are skipped, never updated. */
+  /** Appends events (already checked under the match lock); ids already stored (in any match) are skipped, never updated. */
   async insert(matchId: number, scorer: number, events: NewScoreEvent[], m: EntityManager): Promise<ScoreEvent[]> {
     if (!events.length) return [];
-    return m.query(
-      `INSERT INTO score_events (match_id, scorer_id, kind, team, points, client_event_id, device_seq, client_time, undoes)
-       SELECT $1, $2, e.kind, e.team, e.points, e.client_event_id, e.device_seq, e.client_time, e.undoes
+    return this.hotRead<ScoreEvent>(
+      m,
+      'witnessed.insert',
+      `INSERT INTO score_events AS e (match_id, scorer_id, kind, team, points, client_event_id, device_seq, client_time, undoes)
+       SELECT $1, $2, n.kind, n.team, n.points, n.client_event_id, n.device_seq, n.client_time, n.undoes
          FROM unnest($3::text[], $4::text[], $5::smallint[], $6::uuid[], $7::bigint[], $8::timestamptz[], $9::uuid[])
-              AS e(kind, team, points, client_event_id, device_seq, client_time, undoes)
+              AS n(kind, team, points, client_event_id, device_seq, client_time, undoes)
        ON CONFLICT (client_event_id) DO NOTHING
        RETURNING ${EVENT_COLUMNS}`,
       [

@@ -19,7 +19,7 @@
 // per 50 ms tick of this bench's event loop, to line a tail up against samples taken elsewhere
 // (pg_stat_activity, the APIs' own event loops): bench/lib/request-probe.cjs (the APIs, through
 // BENCH_API_NODE_ARGS), bench/lib/pg-sampler.mjs (beside the run) and bench/lib/lobby-timeline.mjs
-// (the three, bucketed) are how docs/scaling.md#change-team-without-the-wal-flush was found.
+// (the three, bucketed) are how docs/scaling.md#commits-without-the-wal-flush was found.
 // A run takes about 30 s.
 // This bench's own event-loop delay over the measured seconds is printed too: a stall of the load
 // generator would look like a server stall in both figures, since both are timed here.

@@ -5,7 +5,7 @@ import { createMatch, join, player, Player } from './support/matches';
 /**
  * Change Team's commit does not wait for its WAL flush (docs/matches.md#teams): a slow flush (a
  * busy disk) held every Change Team of every API instance before its commit
- * (docs/scaling.md#change-team-without-the-wal-flush). The API calls `match_change_team` as a
+ * (docs/scaling.md#commits-without-the-wal-flush). The API calls `match_change_team` as a
  * statement on its own (`MatchesRepository.changeTeam`), as these tests do on a connection of their own.
  *
  * What is checked is the setting the commit obeys, not its timing: slowing this session's flushes

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WitnessedRepository } from '../src/witnessed/witnessed.repository';
 import { MSG, rooms, WITNESSED_MSG, type ScoreboardCompletePush, type ScoreboardState, type ScoreboardView, type ScoreEventPush } from '@gotnext/shared';
 import { clearThrottles, createTestEnv, TestEnv } from './support/harness';
 import { auth, details, eventually, fullMatch, report, start } from './support/matches';
@@ -8,6 +11,7 @@ import { collect, joinRoom, Phone, playerSocket, postEvents, scoreboard, sendTap
 /** Witnessed score on two API instances (docs/matches.md#witnessed-score). */
 describe('witnessed score across two API instances', () => {
   let env: TestEnv;
+  let api: NestFastifyApplication;
   let one: string;
   let two: string;
   const sockets: Socket[] = [];
@@ -15,7 +19,7 @@ describe('witnessed score across two API instances', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    one = (await env.startApi()).url;
+    ({ app: api, url: one } = await env.startApi());
     two = (await env.startApi()).url;
     await env.startWorker();
   });
@@ -219,6 +223,23 @@ describe('witnessed score across two API instances', () => {
     // The scoreboard is for the match's players.
     const outsider = (await fullMatch(env, one, '1v1')).creator;
     await scoreboard(one, outsider, m.match_id).expect(403, { message: MSG.notInMatch });
+  });
+
+  it("commits a tap without waiting for PostgreSQL's WAL flush, and a completion only after it", async () => {
+    // The setting the transaction's commit obeys, as in matches-change-team-commit.int-spec.ts:
+    // a flush's timing proves nothing on a shared server (docs/scaling.md#commits-without-the-wal-flush).
+    const { m } = await started1v1(false);
+    const witnessed = api.get(WitnessedRepository);
+    const commitMode = async (q: EntityManager) => ((await q.query('SHOW synchronous_commit')) as { synchronous_commit: string }[])[0].synchronous_commit;
+    await api.get(DataSource).transaction(async (q) => {
+      expect(await commitMode(q)).toBe('on');
+      expect((await witnessed.tapRead(m.match_id, q)).players).toHaveLength(2);
+      expect(await commitMode(q)).toBe('off');
+      await witnessed.syncCommit(q);
+      expect(await commitMode(q)).toBe('on');
+    });
+    // Only that transaction's: the pooled connection's next one waits for the flush again.
+    await api.get(DataSource).transaction(async (q) => expect(await commitMode(q)).toBe('on'));
   });
 
   it('lets a team pick its scorer and all players agree on one scorer for both, before Start only', async () => {

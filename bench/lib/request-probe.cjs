@@ -3,7 +3,7 @@
 // since the last tick) and the pg pools' waiting / total / idle counts; every GC with its pause;
 // and every HTTP request, pg query and Redis command slower than PROBE_SLOW_MS (default 30) with
 // its start time. Changes nothing in the app. Used with BENCH_TRACE (lobby.bench.mjs) and
-// pg-sampler.mjs; lobby-timeline.mjs lines the three up (docs/scaling.md#change-team-without-the-wal-flush).
+// pg-sampler.mjs; lobby-timeline.mjs lines the three up (docs/scaling.md#commits-without-the-wal-flush).
 const { PerformanceObserver } = require('node:perf_hooks');
 const { loopDelay } = require('./loop-delay.cjs');
 const { appendFileSync } = require('node:fs');

@@ -83,7 +83,7 @@ export class WitnessedScoresService {
     if (events.length > WITNESSED_LIMITS.batchMax) throw new ScoreRefused('invalid', WITNESSED_MSG.tooManyEvents);
     return this.uow.run(async (tx) => {
       const match = await this.matches.lock(matchId, tx.manager);
-      const read = await this.witnessed.underLock(matchId, tx.manager);
+      const read = await this.witnessed.tapRead(matchId, tx.manager);
       const { players, events: stored } = read;
       const row = read.scorers ?? (await this.witnessed.scorers(matchId, tx.manager));
       const setup = scorerSetup(row, players);
@@ -146,8 +146,13 @@ export class WitnessedScoresService {
     });
   }
 
-  /** Both streams agree: each side's report is its scorer's stream, and the match completes as agreed reports do. */
+  /**
+   * Both streams agree: each side's report is its scorer's stream, and the match completes as
+   * agreed reports do. Its commit waits for the WAL flush (a tap's does not): nobody is told of a
+   * result, and no rating job runs, for a completion a crash of PostgreSQL could still take back.
+   */
   private async settle(tx: Tx, match: MatchEntity, players: PlayerRow[], setup: ReturnType<typeof scorerSetup>, final: TeamScore): Promise<void> {
+    await this.witnessed.syncCommit(tx.manager);
     const scores = { a: final.A, b: final.B };
     for (const side of ['A', 'B'] as const) {
       const by = setup.mode === 'single' ? setup.single!.userId : setup.teamScorers[side]!;

@@ -35,7 +35,7 @@ const EVENT_COLUMNS = EVENT_FIELDS.map(([key, sql]) => `${sql} AS "${key}"`).joi
 const EVENT_JSON = `json_build_object(${EVENT_FIELDS.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
 const SCORERS_COLUMNS = 'match_id, scorer_a, scorer_b, single_scorer, single_accepted, spectator_token';
 
-/** What a tap reads of its match once it holds the lock (WitnessedRepository.underLock). */
+/** What a tap reads of its match once it holds the lock (WitnessedRepository.tapRead). */
 export interface TapBoardRead {
   players: PlayerRow[];
   /** Null before the board's first read made the row. */
@@ -90,12 +90,17 @@ export class WitnessedRepository extends PreparedRepository {
    * trips before (docs/matches.md#witnessed-score). It must run after the match's lock, as a
    * statement of its own: a statement sees the rows committed when it began, so reads made in the
    * locking statement would miss the events of the tap it waited for.
+   *
+   * It also turns the transaction's commit asynchronous (docs/scaling.md#commits-without-the-wal-flush),
+   * in the same round trip: a tap's answer then never queues on the server's WAL flush. A tap that
+   * settles the match turns it back (`syncCommit`).
    */
-  async underLock(matchId: number, m: EntityManager): Promise<TapBoardRead> {
-    const [row] = await this.hotRead<TapBoardRead>(
+  async tapRead(matchId: number, m: EntityManager): Promise<TapBoardRead> {
+    const [row] = await this.hotRead<TapBoardRead & { async_commit: string }>(
       m,
-      'witnessed.under-lock',
-      `SELECT (SELECT COALESCE(json_agg(json_build_object(
+      'witnessed.tap-read',
+      `SELECT set_config('synchronous_commit', 'off', true) AS async_commit,
+              (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team, 'username', ${shownUsernameSql('u')},
                         'profile_picture', ${shownPictureSql('u')}, 'profile_picture_version', u.profile_picture_version)
                       ORDER BY p.joined_at, p.user_id), '[]')
@@ -105,7 +110,12 @@ export class WitnessedRepository extends PreparedRepository {
                  FROM score_events e WHERE e.match_id = $1) AS events`,
       [matchId],
     );
-    return row;
+    return { players: row.players, scorers: row.scorers, events: row.events };
+  }
+
+  /** The transaction commits only once its WAL is on disk again, as every other write does. */
+  async syncCommit(m: EntityManager): Promise<void> {
+    await this.hotRead(m, 'witnessed.sync-commit', `SELECT set_config('synchronous_commit', 'on', true)`, []);
   }
 
   /** Appends events (already checked under the match lock); ids already stored (in any match) are skipped, never updated. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { WitnessedRepository } from '../src/witnessed/witnessed.repository';
+import { WitnessedRepository, type AppendResult } from '../src/witnessed/witnessed.repository';
 import { MSG, rooms, WITNESSED_MSG, type ScoreboardCompletePush, type ScoreboardState, type ScoreboardView, type ScoreEventPush } from '@gotnext/shared';
 import { clearThrottles, createTestEnv, TestEnv } from './support/harness';
 import { auth, details, eventually, fullMatch, report, start } from './support/matches';
@@ -225,21 +225,39 @@ describe('witnessed score across two API instances', () => {
     await scoreboard(one, outsider, m.match_id).expect(403, { message: MSG.notInMatch });
   });
 
-  it("commits a tap without waiting for PostgreSQL's WAL flush, and a completion only after it", async () => {
-    // The setting the transaction's commit obeys, as in matches-change-team-commit.int-spec.ts:
-    // a flush's timing proves nothing on a shared server (docs/scaling.md#commits-without-the-wal-flush).
-    const { m } = await started1v1(false);
+  it("appends a tap in one statement that does not wait for PostgreSQL's WAL flush, and settles in a transaction that does", async () => {
+    // The setting the commit obeys, as in matches-change-team-commit.int-spec.ts: a flush's timing
+    // proves nothing on a shared server (docs/scaling.md#commits-without-the-wal-flush).
+    const { m, a, b } = await started1v1(false);
     const witnessed = api.get(WitnessedRepository);
+    const db = api.get(DataSource);
     const commitMode = async (q: EntityManager) => ((await q.query('SHOW synchronous_commit')) as { synchronous_commit: string }[])[0].synchronous_commit;
-    await api.get(DataSource).transaction(async (q) => {
+    const pa = new Phone();
+    const seen = (await witnessed.board(m.match_id))!.lastEventId;
+    await db.transaction(async (q) => {
       expect(await commitMode(q)).toBe('on');
-      expect((await witnessed.tapRead(m.match_id, q)).players).toHaveLength(2);
+      const [{ result }] = (await q.query('SELECT witnessed_append($1, $2, $3, $4::jsonb) AS result', [m.match_id, a.userId, seen, JSON.stringify([pa.tap('A', 2)])])) as {
+        result: AppendResult;
+      }[];
+      expect(result.outcome).toBe('stored');
       expect(await commitMode(q)).toBe('off');
-      await witnessed.syncCommit(q);
-      expect(await commitMode(q)).toBe('on');
     });
-    // Only that transaction's: the pooled connection's next one waits for the flush again.
-    await api.get(DataSource).transaction(async (q) => expect(await commitMode(q)).toBe('on'));
+    // Only that statement's transaction: the pooled connection's next one waits for the flush again.
+    await db.transaction(async (q) => expect(await commitMode(q)).toBe('on'));
+    // A board read before that tap is stale for its scorer, not for the other one.
+    expect(await witnessed.append(m.match_id, a.userId, seen, [pa.tap('A', 1)])).toEqual({ outcome: 'stale' });
+    const pb = new Phone();
+    const other = await witnessed.append(m.match_id, b.userId, seen, [pb.tap('A', 2)]);
+    expect(other.outcome === 'stored' && other.events.map((e) => [e.scorer, e.points])).toEqual([
+      [a.userId, 2],
+      [b.userId, 2],
+    ]);
+    // Both streams reach 5–0 from here; the last tap settles the match, once, through a plain transaction.
+    await postEvents(one, a, m.match_id, pa.play('A2 A1')).expect(200);
+    await postEvents(two, b, m.match_id, pb.play('A2 A1')).expect(200);
+    expect(await env.sql(`SELECT status, team_a_score, team_b_score, settled_by FROM matches WHERE id = $1`, [m.match_id])).toEqual([
+      { status: 'completed', team_a_score: 5, team_b_score: 0, settled_by: 'agreed' },
+    ]);
   });
 
   it('lets a team pick its scorer and all players agree on one scorer for both, before Start only', async () => {

@@ -25,6 +25,7 @@ import { Courts1764600000000 } from './migrations/1764600000000-Courts';
 import { FaceTemplates1764700000000 } from './migrations/1764700000000-FaceTemplates';
 import { OpenLobbies1764820000000 } from './migrations/1764820000000-OpenLobbies';
 import { RatingUncertainty1764910000000 } from './migrations/1764910000000-RatingUncertainty';
+import { WitnessedAppend1764915000000 } from './migrations/1764915000000-WitnessedAppend';
 import { Integrity1764905000000 } from './migrations/1764905000000-Integrity';
 import { CourtStats1764800000000 } from './migrations/1764800000000-CourtStats';
 import { CourtGameEnded1764810000000 } from './migrations/1764810000000-CourtGameEnded';
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   WitnessedScore1764900000000,
   Integrity1764905000000,
   RatingUncertainty1764910000000,
+  WitnessedAppend1764915000000,
 ];
 
 /**

@@ -71,7 +71,7 @@ export type SettledBy = 'agreed' | 'resolved' | 'single-report' | 'ops';
 const COMPLETION_LOCK_KEY = 7_436_001;
 
 /** A match row as MatchEntity's properties (alias m), for reads that skip TypeORM's entity loading. */
-const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scoring_type AS "scoringType", m.ranked, m.status, m.creator_id AS "creatorId",
+export const MATCH_ENTITY_COLUMNS = `m.id, m.code, m.match_type AS "matchType", m.scoring_type AS "scoringType", m.ranked, m.status, m.creator_id AS "creatorId",
   m.created_at AS "createdAt", m.started_at AS "startedAt", m.disputed_at AS "disputedAt", m.completed_at AS "completedAt",
   m.team_a_score AS "teamAScore", m.team_b_score AS "teamBScore", m.settled_by AS "settledBy", m.voided,
   m.second_reminder_at AS "secondReminderAt", m.league_id AS "leagueId", m.backfilled, m.cancelled_at AS "cancelledAt",

@@ -8,20 +8,22 @@ import {
   WITNESSED_LIMITS,
   WITNESSED_MSG,
   type NewScoreEvent,
+  type ScoreboardState,
   type ScoreboardView,
   type ScoreEvent,
   type SpectatorScoreboard,
-  type TeamScore,
 } from '@gotnext/shared';
-import { UnitOfWork, type Tx } from '../database/unit-of-work';
-import type { MatchEntity } from '../matches/entities/match.entity';
-import { MatchesRepository, type PlayerRow } from '../matches/matches.repository';
+import { UnitOfWork } from '../database/unit-of-work';
+import { MatchesRepository } from '../matches/matches.repository';
 import { MatchSettlement } from '../matches/match-settlement';
 import { RateLimiter } from '../throttle/rate-limiter';
 import { buildBoard, countingScorers, scorerSetup } from './witnessed-board';
-import { WitnessedRepository } from './witnessed.repository';
+import { WitnessedRepository, type BoardRead, type ScorersRow } from './witnessed.repository';
 import { WitnessedState } from './witnessed-state';
 import { dropMessage, ScoreRefused } from './score-refused';
+
+/** Checks of a batch against a fresh board before giving up: only the same scorer storing on another phone makes one stale. */
+const APPEND_ATTEMPTS = 5;
 
 export interface Recorded {
   stored: ScoreEvent[];
@@ -78,87 +80,105 @@ export class WitnessedScoresService {
   /**
    * Stores a scorer's events in order, all or none: a resend is a duplicate (also after the
    * match ended, so an outbox can empty itself), anything else refused names its event.
+   *
+   * Checked against a snapshot of the board, then appended by one statement that holds the match's
+   * lock only inside PostgreSQL (`WitnessedRepository.append`): two round trips a tap, where a
+   * transaction holding the lock across the checks took five. A scorer's stream changes only by
+   * their own appends, so the snapshot is stale only when they stored more meanwhile (another
+   * phone) or the match left play: then it is read and checked again.
    */
   async record(actorId: number, matchId: number, events: NewScoreEvent[]): Promise<Recorded> {
     if (events.length > WITNESSED_LIMITS.batchMax) throw new ScoreRefused('invalid', WITNESSED_MSG.tooManyEvents);
-    return this.uow.run(async (tx) => {
-      const match = await this.matches.lock(matchId, tx.manager);
-      const read = await this.witnessed.tapRead(matchId, tx.manager);
-      const { players, events: stored } = read;
-      const row = read.scorers ?? (await this.witnessed.scorers(matchId, tx.manager));
-      const setup = scorerSetup(row, players);
-      const known = new Map(stored.map((e) => [e.clientEventId, e]));
-      const mine = stored.filter((e) => e.scorer === actorId);
-      const stream: (NewScoreEvent | ScoreEvent)[] = [...mine];
-      const fresh: NewScoreEvent[] = [];
-      const duplicates: ScoreEvent[] = [];
-      const isScorer = countingScorers(setup).some((c) => c.userId === actorId);
-      const now = Date.now();
-      const refuse = (i: number, reason: ScoreRefused['reason']): never => {
-        const text = dropMessage(reason, allowedPoints(match.scoringType));
-        throw new ScoreRefused(reason, events.length > 1 ? WITNESSED_MSG.tapRefused(i + 1, text) : text, events[i].clientEventId);
-      };
-      events.forEach((event, i) => {
-        const prior = known.get(event.clientEventId);
-        if (prior) {
-          if (prior.scorer !== actorId) refuse(i, 'invalid');
-          duplicates.push(prior);
-          return;
-        }
-        if (fresh.some((e) => e.clientEventId === event.clientEventId)) return;
-        if (!isScorer) refuse(i, 'not-scorer');
-        if (match.status !== 'in-progress') refuse(i, 'not-live');
-        const reason = tapRefusal(stream, event, match.scoringType, now);
-        if (reason) refuse(i, reason);
-        stream.push(event);
-        fresh.push(event);
-      });
-      const inserted = await this.witnessed.insert(matchId, actorId, fresh, tx.manager);
-      // An id this match does not hold but another match does: the insert skipped it, and the
-      // whole batch is refused (rolled back) as a resend of someone else's event would be.
-      if (inserted.length < fresh.length) {
-        const taken = new Set(inserted.map((e) => e.clientEventId));
-        refuse(
-          events.findIndex((e) => fresh.includes(e) && !taken.has(e.clientEventId)),
+    for (let attempt = 1; ; attempt += 1) {
+      const board = await this.witnessed.board(matchId);
+      if (!board) throw new NotFoundException({ message: MSG.matchNotFound });
+      const row = board.scorers ?? (await this.witnessed.scorers(matchId));
+      const checked = this.check(actorId, board, row, events);
+      if (!checked.fresh.length) return this.recorded(actorId, board, row, board.events, [], checked.duplicates);
+      const appended = await this.witnessed.append(matchId, actorId, board.lastEventId, checked.fresh);
+      if (appended.outcome === 'taken')
+        checked.refuse(
+          events.findIndex((e) => appended.taken.includes(e.clientEventId)),
           'invalid',
         );
+      if (appended.outcome === 'stored') {
+        const ids = new Set(checked.fresh.map((e) => e.clientEventId));
+        const stored = appended.events.filter((e) => ids.has(e.clientEventId));
+        return this.recorded(actorId, board, row, [...board.events, ...appended.events], stored, checked.duplicates);
       }
-      const all = [...stored, ...inserted];
-      const board = buildBoard(match, players, setup, all, now);
-      let state = board.state;
-      const agreed = inserted.length ? consensus(setup.mode, board.streams) : null;
-      if (agreed) {
-        await this.settle(tx, match, players, setup, agreed);
-        state = { ...state, status: 'complete', final: agreed, live: agreed };
+      // Stale several times running: a scorer tapping on several phones at once.
+      if (attempt >= APPEND_ATTEMPTS) throw new ScoreRefused('rate', WITNESSED_MSG.rate);
+    }
+  }
+
+  /** The events a board can take from this scorer, in order; the first it cannot take refuses the whole batch. */
+  private check(actorId: number, board: BoardRead, row: ScorersRow, events: NewScoreEvent[]) {
+    const { match } = board;
+    const setup = scorerSetup(row, board.players);
+    const known = new Map(board.events.map((e) => [e.clientEventId, e]));
+    const stream: (NewScoreEvent | ScoreEvent)[] = board.events.filter((e) => e.scorer === actorId);
+    const fresh: NewScoreEvent[] = [];
+    const duplicates: ScoreEvent[] = [];
+    const isScorer = countingScorers(setup).some((c) => c.userId === actorId);
+    const now = Date.now();
+    const refuse = (i: number, reason: ScoreRefused['reason']): never => {
+      const text = dropMessage(reason, allowedPoints(match.scoringType));
+      throw new ScoreRefused(reason, events.length > 1 ? WITNESSED_MSG.tapRefused(i + 1, text) : text, events[i].clientEventId);
+    };
+    events.forEach((event, i) => {
+      const prior = known.get(event.clientEventId);
+      if (prior) {
+        if (prior.scorer !== actorId) refuse(i, 'invalid');
+        duplicates.push(prior);
+        return;
       }
-      if (inserted.length) tx.emit('score.recorded', { matchId, events: inserted, state });
-      const view: ScoreboardView = {
-        ...state,
-        setup,
-        events: all,
-        myScorerTeam: (() => {
-          const r = countingScorers(setup).find((c) => c.userId === actorId);
-          return r ? (r.team ?? 'both') : null;
-        })(),
-        spectatorToken: row.spectator_token,
-      };
-      return { stored: inserted, duplicates, view };
+      if (fresh.some((e) => e.clientEventId === event.clientEventId)) return;
+      if (!isScorer) refuse(i, 'not-scorer');
+      if (match.status !== 'in-progress') refuse(i, 'not-live');
+      const reason = tapRefusal(stream, event, match.scoringType, now);
+      if (reason) refuse(i, reason);
+      stream.push(event);
+      fresh.push(event);
     });
+    return { fresh, duplicates, refuse };
+  }
+
+  /** After a store: settles the match when both streams now agree, pushes the new events, and answers the scorer's view. */
+  private async recorded(actorId: number, board: BoardRead, row: ScorersRow, all: ScoreEvent[], stored: ScoreEvent[], duplicates: ScoreEvent[]): Promise<Recorded> {
+    const setup = scorerSetup(row, board.players);
+    const built = buildBoard(board.match, board.players, setup, all, Date.now());
+    let state = built.state;
+    if (stored.length && consensus(setup.mode, built.streams)) state = (await this.settle(board.match.id)) ?? state;
+    if (stored.length) await this.uow.committed('score.recorded', { matchId: board.match.id, events: stored, state });
+    const role = countingScorers(setup).find((c) => c.userId === actorId);
+    const view: ScoreboardView = { ...state, setup, events: all, myScorerTeam: role ? (role.team ?? 'both') : null, spectatorToken: row.spectator_token };
+    return { stored, duplicates, view };
   }
 
   /**
-   * Both streams agree: each side's report is its scorer's stream, and the match completes as
-   * agreed reports do. Its commit waits for the WAL flush (a tap's does not): nobody is told of a
-   * result, and no rating job runs, for a completion a crash of PostgreSQL could still take back.
+   * Both streams agree: under the match's lock, on the board read after it, each side's report is
+   * its scorer's stream and the match completes as agreed reports do, once (the other scorer's
+   * last tap, a report or a deadline may have settled it first: then nothing happens here). A plain
+   * transaction, so its commit waits for the WAL flush: nobody is told of a result, and no rating
+   * job runs, for a completion a crash of PostgreSQL could still take back. Answers the completed
+   * board's state, or null when nothing was settled here.
    */
-  private async settle(tx: Tx, match: MatchEntity, players: PlayerRow[], setup: ReturnType<typeof scorerSetup>, final: TeamScore): Promise<void> {
-    await this.witnessed.syncCommit(tx.manager);
-    const scores = { a: final.A, b: final.B };
-    for (const side of ['A', 'B'] as const) {
-      const by = setup.mode === 'single' ? setup.single!.userId : setup.teamScorers[side]!;
-      await this.matches.upsertReport(match.id, side, 'report', by, scores, tx.manager);
-    }
-    await this.settlement.complete(tx, match, scores, 'agreed');
+  private async settle(matchId: number): Promise<ScoreboardState | null> {
+    return this.uow.run(async (tx) => {
+      await this.matches.lock(matchId, tx.manager);
+      const board = (await this.witnessed.board(matchId, tx.manager))!;
+      const setup = scorerSetup(board.scorers ?? (await this.witnessed.scorers(matchId, tx.manager)), board.players);
+      const { state, streams } = buildBoard(board.match, board.players, setup, board.events, Date.now());
+      const final = board.match.status === 'in-progress' ? consensus(setup.mode, streams) : null;
+      if (!final) return null;
+      const scores = { a: final.A, b: final.B };
+      for (const side of ['A', 'B'] as const) {
+        const by = setup.mode === 'single' ? setup.single!.userId : setup.teamScorers[side]!;
+        await this.matches.upsertReport(matchId, side, 'report', by, scores, tx.manager);
+      }
+      await this.settlement.complete(tx, board.match, scores, 'agreed');
+      return { ...state, status: 'complete', final, live: final };
+    });
   }
 
   /** A scorer opens a dispute while the streams differ: each side's report is its scorer's stream; both logs are the evidence. */

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { WITNESSED_LIMITS, type NewScoreEvent, type ScoreEvent, type TeamSide } from '@gotnext/shared';
 import { PreparedRepository } from '../database/prepared.repository';
-import type { PlayerRow } from '../matches/matches.repository';
+import type { MatchEntity } from '../matches/entities/match.entity';
+import { MATCH_ENTITY_COLUMNS, type PlayerRow } from '../matches/matches.repository';
 import { shownPictureSql, shownUsernameSql } from '../users/shown-player-sql';
 
 /** A match's scorer choices as stored (the rules in witnessed-setup.ts read them against the roster). */
@@ -35,13 +36,18 @@ const EVENT_COLUMNS = EVENT_FIELDS.map(([key, sql]) => `${sql} AS "${key}"`).joi
 const EVENT_JSON = `json_build_object(${EVENT_FIELDS.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
 const SCORERS_COLUMNS = 'match_id, scorer_a, scorer_b, single_scorer, single_accepted, spectator_token';
 
-/** What a tap reads of its match once it holds the lock (WitnessedRepository.tapRead). */
-export interface TapBoardRead {
+/** A match's board as stored (WitnessedRepository.board). */
+export interface BoardRead {
+  match: MatchEntity;
   players: PlayerRow[];
   /** Null before the board's first read made the row. */
   scorers: ScorersRow | null;
   events: ScoreEvent[];
+  /** The highest id among `events` ('0' for none), as text: ids are bigint. */
+  lastEventId: string;
 }
+
+export type AppendResult = { outcome: 'stored'; events: ScoreEvent[] } | { outcome: 'stale' } | { outcome: 'taken'; taken: string[] };
 
 /** Every statement on `match_scorers` and `score_events` (docs/matches.md#witnessed-score). */
 @Injectable()
@@ -85,62 +91,55 @@ export class WitnessedRepository extends PreparedRepository {
   }
 
   /**
-   * A tap's reads in one prepared statement on the transaction's connection: the roster (join
-   * order), the scorers row and every event (each scorer's in phone order), three to four round
-   * trips before (docs/matches.md#witnessed-score). It must run after the match's lock, as a
-   * statement of its own: a statement sees the rows committed when it began, so reads made in the
-   * locking statement would miss the events of the tap it waited for.
-   *
-   * It also turns the transaction's commit asynchronous (docs/scaling.md#commits-without-the-wal-flush),
-   * in the same round trip: a tap's answer then never queues on the server's WAL flush. A tap that
-   * settles the match turns it back (`syncCommit`).
+   * A match's whole board in one prepared statement (docs/matches.md#witnessed-score): the match
+   * row, the roster (join order), the scorers row and every event with the highest event id. Outside
+   * a transaction it is one consistent snapshot for checking taps (`append` then tells whether it
+   * still holds); inside one, after the match's lock, the board that settlement decides on. It never
+   * folds the lock in: a statement sees the rows committed when it began, so a locking statement
+   * would miss the events of the tap it waited for.
    */
-  async tapRead(matchId: number, m: EntityManager): Promise<TapBoardRead> {
-    const [row] = await this.hotRead<TapBoardRead & { async_commit: string }>(
+  async board(matchId: number, m?: EntityManager): Promise<BoardRead | null> {
+    const [row] = await this.hotRead<MatchEntity & Omit<BoardRead, 'match'>>(
       m,
-      'witnessed.tap-read',
-      `SELECT set_config('synchronous_commit', 'off', true) AS async_commit,
+      'witnessed.board',
+      `SELECT ${MATCH_ENTITY_COLUMNS},
               (SELECT COALESCE(json_agg(json_build_object(
                         'user_id', p.user_id, 'team', p.team, 'username', ${shownUsernameSql('u')},
                         'profile_picture', ${shownPictureSql('u')}, 'profile_picture_version', u.profile_picture_version)
                       ORDER BY p.joined_at, p.user_id), '[]')
-                 FROM match_players p JOIN users u ON u.id = p.user_id WHERE p.match_id = $1) AS players,
-              (SELECT row_to_json(s) FROM (SELECT ${SCORERS_COLUMNS} FROM match_scorers WHERE match_id = $1) s) AS scorers,
+                 FROM match_players p JOIN users u ON u.id = p.user_id WHERE p.match_id = m.id) AS players,
+              (SELECT row_to_json(s) FROM (SELECT ${SCORERS_COLUMNS} FROM match_scorers WHERE match_id = m.id) s) AS scorers,
               (SELECT COALESCE(json_agg(${EVENT_JSON} ORDER BY e.scorer_id, e.device_seq, e.client_event_id), '[]')
-                 FROM score_events e WHERE e.match_id = $1) AS events`,
+                 FROM score_events e WHERE e.match_id = m.id) AS events,
+              (SELECT COALESCE(max(e.id), 0)::text FROM score_events e WHERE e.match_id = m.id) AS "lastEventId"
+         FROM matches m WHERE m.id = $1`,
       [matchId],
     );
-    return { players: row.players, scorers: row.scorers, events: row.events };
+    if (!row) return null;
+    const { players, scorers, events, lastEventId, ...match } = row;
+    return { match, players, scorers, events, lastEventId };
   }
 
-  /** The transaction commits only once its WAL is on disk again, as every other write does. */
-  async syncCommit(m: EntityManager): Promise<void> {
-    await this.hotRead(m, 'witnessed.sync-commit', `SELECT set_config('synchronous_commit', 'on', true)`, []);
-  }
-
-  /** Appends events (already checked under the match lock); ids already stored (in any match) are skipped, never updated. */
-  async insert(matchId: number, scorer: number, events: NewScoreEvent[], m: EntityManager): Promise<ScoreEvent[]> {
-    if (!events.length) return [];
-    return this.hotRead<ScoreEvent>(
-      m,
-      'witnessed.insert',
-      `INSERT INTO score_events AS e (match_id, scorer_id, kind, team, points, client_event_id, device_seq, client_time, undoes)
-       SELECT $1, $2, n.kind, n.team, n.points, n.client_event_id, n.device_seq, n.client_time, n.undoes
-         FROM unnest($3::text[], $4::text[], $5::smallint[], $6::uuid[], $7::bigint[], $8::timestamptz[], $9::uuid[])
-              AS n(kind, team, points, client_event_id, device_seq, client_time, undoes)
-       ON CONFLICT (client_event_id) DO NOTHING
-       RETURNING ${EVENT_COLUMNS}`,
-      [
+  /**
+   * Appends a scorer's checked events in one statement committed on its own, if the board they were
+   * checked against (`seen`, its `lastEventId`) still holds for this scorer (`witnessed_append`,
+   * migration WitnessedAppend): the events stored since `seen`, these among them; 'stale' when the
+   * match left play or the scorer stored more meanwhile (check again); the ids another match or
+   * scorer holds, when nothing was stored for that reason.
+   */
+  async append(matchId: number, scorer: number, seen: string, events: NewScoreEvent[]): Promise<AppendResult> {
+    try {
+      const [row] = await this.hotRead<{ result: AppendResult }>(undefined, 'witnessed.append', `SELECT witnessed_append($1, $2, $3, $4::jsonb) AS result`, [
         matchId,
         scorer,
-        events.map((e) => e.kind),
-        events.map((e) => e.team),
-        events.map((e) => e.points),
-        events.map((e) => e.clientEventId),
-        events.map((e) => e.deviceSeq),
-        events.map((e) => e.clientTime),
-        events.map((e) => e.undoes),
-      ],
-    );
+        seen,
+        JSON.stringify(events),
+      ]);
+      return row.result;
+    } catch (err) {
+      // Another match stored one of these ids after the function checked them: nothing was stored.
+      if ((err as { code?: string }).code === '23505') return { outcome: 'stale' };
+      throw err;
+    }
   }
 }

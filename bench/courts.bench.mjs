@@ -68,6 +68,8 @@ import {
   fmt,
   freePort,
   load,
+  pgCpu,
+  pgCpuBetween,
   seedPlayers,
   startApi,
   startWorker,
@@ -268,13 +270,6 @@ function post(url, path, token, wantBody = false) {
 
 const courtPath = (route, courtId) => ROUTES[route].path.replace('{courtId}', String(courtId));
 const sleepUntil = (t) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
-
-/** CPU (ms) so far of PostgreSQL's backends serving this database. */
-async function pgCpu(db) {
-  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
-  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
-}
-const pgCpuBetween = (before, after) => [...after].reduce((n, [pid, ms]) => n + ms - (before.get(pid) ?? 0), 0);
 
 /**
  * CPU (ms) of the APIs, the worker, PostgreSQL's backends and this process from now until the

@@ -29,7 +29,24 @@ import { createRequire } from 'node:module';
 import { appendFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { benchStack, cleanUp, connectPlayer, cpuMs, exec, freePort, ioCalls, load, percentile, signToken, startApi, stopProcesses, verdict, waitReady } from './support.mjs';
+import {
+  benchStack,
+  cleanUp,
+  connectPlayer,
+  cpuMs,
+  exec,
+  freePort,
+  ioCalls,
+  load,
+  percentile,
+  pgCpu,
+  pgCpuBetween,
+  signToken,
+  startApi,
+  stopProcesses,
+  verdict,
+  waitReady,
+} from './support.mjs';
 import { startRecord } from './lib/results.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,12 +60,6 @@ const POLL_MS = 3000;
 const TRACE = process.env.BENCH_TRACE;
 const trace = [];
 
-/** CPU (ms) so far of PostgreSQL's backends serving this database (the APIs' pools and this bench's idle client). */
-async function pgCpu(db) {
-  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
-  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
-}
-
 /** System calls between two samples (maps of pid to ioCalls), summed; a process new in `after` counts from zero. */
 const ioBetween = (before, after) =>
   [...after].reduce(
@@ -60,7 +71,6 @@ const ioBetween = (before, after) =>
   );
 
 /** CPU (ms) the backends used between two pgCpu samples; a backend that started in between counts from zero. */
-const pgCpuBetween = (before, after) => [...after].reduce((n, [pid, ms]) => n + ms - (before.get(pid) ?? 0), 0);
 /** Deliveries in the first seconds (cold JIT, fresh connections) still count for loss but are not timed. */
 const WARMUP_MS = 2000;
 

@@ -177,6 +177,15 @@ export function cpuMs(pid) {
   }
 }
 
+/** CPU (ms) so far of each PostgreSQL backend serving `db`'s database, by pid (the APIs' pools and the bench's own client). */
+export async function pgCpu(db) {
+  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
+}
+
+/** CPU (ms) between two `pgCpu` samples, summed; a backend new in `after` counts from zero. */
+export const pgCpuBetween = (before, after) => [...after].reduce((n, [pid, ms]) => n + ms - (before.get(pid) ?? 0), 0);
+
 /**
  * Read and write system calls a process has made so far (`syscr`, `syscw` of /proc/{pid}/io), or
  * null when it is gone (or not Linux, or not readable). Each round trip to PostgreSQL or Redis,

@@ -27,7 +27,24 @@ import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BenchSocket } from './socket-client.mjs';
 import { figure, startRecord } from './lib/results.mjs';
-import { benchStack, cleanUp, exec, fmt, freePort, load, seedPlayers, startApi, startWorker, stopProcesses, summary, verdict, waitReady } from './support.mjs';
+import {
+  benchStack,
+  cleanUp,
+  cpuMs,
+  exec,
+  fmt,
+  freePort,
+  load,
+  pgCpu,
+  pgCpuBetween,
+  seedPlayers,
+  startApi,
+  startWorker,
+  stopProcesses,
+  summary,
+  verdict,
+  waitReady,
+} from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -83,7 +100,8 @@ async function openMany(count, open) {
   return { sockets, error: null };
 }
 
-async function livePart(urls, matches, ids, tokens) {
+async function livePart(apis, db, matches, ids, tokens) {
+  const urls = apis.map((a) => a.url);
   // Per match: the two scorers' sockets (A on one instance, B on the other), then its spectators.
   const opened = await openMany(matches.length * 2, async (i) => {
     const m = matches[i >> 1];
@@ -122,6 +140,8 @@ async function livePart(urls, matches, ids, tokens) {
     for (let k = 0; k < SPECTATORS; k += 1) spectatorsOpened.sockets[i * SPECTATORS + k].on('score:event', onEvent(0));
   });
   const started = performance.now();
+  // CPU per tap, which other load on the machine moves much less than the latencies (docs/scaling.md).
+  const cpuBefore = { apis: apis.map((a) => cpuMs(a.child.pid) ?? 0), pg: await pgCpu(db), bench: process.cpuUsage() };
   const timers = [];
   const scores = live.map(() => ({ A: 0, B: 0 }));
   await new Promise((done) => {
@@ -153,10 +173,19 @@ async function livePart(urls, matches, ids, tokens) {
   const missing = () => [...sent.values()].reduce((n, s) => n + Math.max(0, s.want - s.got), 0);
   while (missing() > 0 && Date.now() < deadline) await sleep(200);
   const lost = missing();
+  const apiCpu = apis.reduce((n, a, i) => n + (cpuMs(a.child.pid) ?? 0) - cpuBefore.apis[i], 0);
+  const pgCpuMs = pgCpuBetween(cpuBefore.pg, await pgCpu(db));
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const perTap = (ms) => (ms * 1000) / Math.max(1, sent.size);
   const r = summary(latencies);
   console.log(
     `  ${fmt(sent.size)} taps, ${fmt(latencies.length)} timed deliveries: p50 ${r.p50?.toFixed(1)} ms, p99 ${r.p99?.toFixed(1)} ms, max ${r.max?.toFixed(1)} ms; lost ${lost}, refused ${refused}, unanswered at the end ${unanswered}`,
   );
+  console.log(
+    `  where the CPU went, per tap (its 11 deliveries included): both APIs ${perTap(apiCpu).toFixed(0)} µs; PostgreSQL ${perTap(pgCpuMs).toFixed(0)} µs; this bench (${fmt(usable * (2 + SPECTATORS))} socket clients) ${perTap((benchCpu.user + benchCpu.system) / 1000).toFixed(0)} µs`,
+  );
+  figure('live: CPU per tap, both APIs', Math.round(perTap(apiCpu)), 'µs');
+  figure('live: CPU per tap, PostgreSQL', Math.round(perTap(pgCpuMs)), 'µs');
   figure('live: matches', usable);
   figure('live: sockets', usable * (2 + SPECTATORS));
   figure('live: tap -> other scorer and spectators p50', r.p50 ?? 0, 'ms');
@@ -306,7 +335,7 @@ async function main() {
     await Promise.all(apis.map((a) => waitReady(a.url, 180000)));
     const urls = apis.map((a) => a.url);
 
-    const l = await livePart(urls, live, ids, tokens);
+    const l = await livePart(apis, db, live, ids, tokens);
     const o = await offlinePart(db, urls, offline, restTokens);
     const c = await completePart(urls, finishes, restTokens.slice(2));
     failed = l.lost > 0 || l.refused > 0 || o.refused > 0 || c.failures > 0;

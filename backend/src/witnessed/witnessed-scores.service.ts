@@ -18,8 +18,8 @@ import { MatchesRepository } from '../matches/matches.repository';
 import { MatchSettlement } from '../matches/match-settlement';
 import { RateLimiter } from '../throttle/rate-limiter';
 import { buildBoard, countingScorers, scorerSetup } from './witnessed-board';
-import { WitnessedRepository, type BoardRead, type ScorersRow } from './witnessed.repository';
-import { WitnessedState } from './witnessed-state';
+import { WitnessedRepository } from './witnessed.repository';
+import { WitnessedState, type StoredBoard } from './witnessed-state';
 import { dropMessage, ScoreRefused } from './score-refused';
 
 /** Checks of a batch against a fresh board before giving up: only the same scorer storing on another phone makes one stale. */
@@ -33,9 +33,10 @@ export interface Recorded {
 
 /**
  * Taps, consensus and disputes of witnessed scoring (docs/matches.md#witnessed-score). Every
- * write takes the match row lock first, so two scorers' last taps on two instances see each
- * other and the match completes once; completion and dispute go through MatchSettlement with the
- * streams written as the two sides' reports, exactly as two reports would settle it.
+ * write holds the match row lock (a tap's append inside PostgreSQL, settlement and dispute in
+ * their transactions), so two scorers' last taps on two instances see each other and the match
+ * completes once; completion and dispute go through MatchSettlement with the streams written as
+ * the two sides' reports, exactly as two reports would settle it.
  */
 @Injectable()
 export class WitnessedScoresService {
@@ -50,10 +51,9 @@ export class WitnessedScoresService {
 
   /** The players' scoreboard (403 to anyone else). */
   async view(actorId: number, matchId: number): Promise<ScoreboardView> {
-    const match = await this.matches.get(matchId);
-    const players = await this.matches.playersOf(matchId);
-    if (!players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
-    return (await this.boards.view(match, players, actorId)).view;
+    const board = await this.boards.read(matchId);
+    if (!board.players.some((p) => p.user_id === actorId)) throw new ForbiddenException({ message: MSG.notInMatch });
+    return this.boards.view(board, actorId).view;
   }
 
   /** The public read by link token: the state only, no ratings. */
@@ -90,11 +90,9 @@ export class WitnessedScoresService {
   async record(actorId: number, matchId: number, events: NewScoreEvent[]): Promise<Recorded> {
     if (events.length > WITNESSED_LIMITS.batchMax) throw new ScoreRefused('invalid', WITNESSED_MSG.tooManyEvents);
     for (let attempt = 1; ; attempt += 1) {
-      const board = await this.witnessed.board(matchId);
-      if (!board) throw new NotFoundException({ message: MSG.matchNotFound });
-      const row = board.scorers ?? (await this.witnessed.scorers(matchId));
-      const checked = this.check(actorId, board, row, events);
-      if (!checked.fresh.length) return this.recorded(actorId, board, row, board.events, [], checked.duplicates);
+      const board = await this.boards.read(matchId);
+      const checked = this.check(actorId, board, events);
+      if (!checked.fresh.length) return this.recorded(actorId, board, [], checked.duplicates);
       const appended = await this.witnessed.append(matchId, actorId, board.lastEventId, checked.fresh);
       if (appended.outcome === 'taken')
         checked.refuse(
@@ -104,7 +102,7 @@ export class WitnessedScoresService {
       if (appended.outcome === 'stored') {
         const ids = new Set(checked.fresh.map((e) => e.clientEventId));
         const stored = appended.events.filter((e) => ids.has(e.clientEventId));
-        return this.recorded(actorId, board, row, [...board.events, ...appended.events], stored, checked.duplicates);
+        return this.recorded(actorId, { ...board, events: [...board.events, ...appended.events] }, stored, checked.duplicates);
       }
       // Stale several times running: a scorer tapping on several phones at once.
       if (attempt >= APPEND_ATTEMPTS) throw new ScoreRefused('rate', WITNESSED_MSG.rate);
@@ -112,9 +110,9 @@ export class WitnessedScoresService {
   }
 
   /** The events a board can take from this scorer, in order; the first it cannot take refuses the whole batch. */
-  private check(actorId: number, board: BoardRead, row: ScorersRow, events: NewScoreEvent[]) {
+  private check(actorId: number, board: StoredBoard, events: NewScoreEvent[]) {
     const { match } = board;
-    const setup = scorerSetup(row, board.players);
+    const setup = scorerSetup(board.scorers, board.players);
     const known = new Map(board.events.map((e) => [e.clientEventId, e]));
     const stream: (NewScoreEvent | ScoreEvent)[] = board.events.filter((e) => e.scorer === actorId);
     const fresh: NewScoreEvent[] = [];
@@ -144,15 +142,12 @@ export class WitnessedScoresService {
   }
 
   /** After a store: settles the match when both streams now agree, pushes the new events, and answers the scorer's view. */
-  private async recorded(actorId: number, board: BoardRead, row: ScorersRow, all: ScoreEvent[], stored: ScoreEvent[], duplicates: ScoreEvent[]): Promise<Recorded> {
-    const setup = scorerSetup(row, board.players);
-    const built = buildBoard(board.match, board.players, setup, all, Date.now());
-    let state = built.state;
-    if (stored.length && consensus(setup.mode, built.streams)) state = (await this.settle(board.match.id)) ?? state;
-    if (stored.length) await this.uow.committed('score.recorded', { matchId: board.match.id, events: stored, state });
-    const role = countingScorers(setup).find((c) => c.userId === actorId);
-    const view: ScoreboardView = { ...state, setup, events: all, myScorerTeam: role ? (role.team ?? 'both') : null, spectatorToken: row.spectator_token };
-    return { stored, duplicates, view };
+  private async recorded(actorId: number, board: StoredBoard, stored: ScoreEvent[], duplicates: ScoreEvent[]): Promise<Recorded> {
+    const { view, board: built, setup } = this.boards.view(board, actorId);
+    if (!stored.length) return { stored, duplicates, view };
+    const state = (consensus(setup.mode, built.streams) && (await this.settle(board.match.id))) || built.state;
+    await this.uow.committed('score.recorded', { matchId: board.match.id, events: stored, state });
+    return { stored, duplicates, view: { ...view, ...state } };
   }
 
   /**

@@ -109,10 +109,15 @@ export class WitnessedRepository extends PreparedRepository {
                       ORDER BY p.joined_at, p.user_id), '[]')
                  FROM match_players p JOIN users u ON u.id = p.user_id WHERE p.match_id = m.id) AS players,
               (SELECT row_to_json(s) FROM (SELECT ${SCORERS_COLUMNS} FROM match_scorers WHERE match_id = m.id) s) AS scorers,
-              (SELECT COALESCE(json_agg(${EVENT_JSON} ORDER BY e.scorer_id, e.device_seq, e.client_event_id), '[]')
-                 FROM score_events e WHERE e.match_id = m.id) AS events,
-              (SELECT COALESCE(max(e.id), 0)::text FROM score_events e WHERE e.match_id = m.id) AS "lastEventId"
-         FROM matches m WHERE m.id = $1`,
+              ev.events, ev."lastEventId"
+         FROM matches m
+        CROSS JOIN LATERAL (
+              -- The highest id from the same scan of the match's events: a max() of its own was
+              -- planned as a walk down the primary key past every other match's newer events.
+              SELECT COALESCE(json_agg(${EVENT_JSON} ORDER BY e.scorer_id, e.device_seq, e.client_event_id), '[]') AS events,
+                     COALESCE(max(e.id), 0)::text AS "lastEventId"
+                FROM score_events e WHERE e.match_id = m.id) ev
+        WHERE m.id = $1`,
       [matchId],
     );
     if (!row) return null;

@@ -17,12 +17,14 @@ const EVENT_JSON = `json_build_object('matchId', e.match_id, 'scorer', e.scorer_
  * Answers `{ outcome: 'stored', events }`, `{ outcome: 'stale' }` (read the board again) or
  * `{ outcome: 'taken', taken }` (ids another match or scorer already holds: nothing stored). Every
  * event of a match is appended here under its lock, so a match's event ids grow in commit order and
- * "past the last one read" is `id > p_seen`.
+ * "past the last one read" is `id > p_seen`, found on `(match_id, id)`: without that index the
+ * function's generic plans walked the primary key from `p_seen` through every match's events.
  */
 export class WitnessedAppend1764915000000 implements MigrationInterface {
   name = 'WitnessedAppend1764915000000';
 
   async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX score_events_match_id_idx ON score_events (match_id, id)`);
     await q.query(`
       CREATE FUNCTION witnessed_append(p_match integer, p_scorer integer, p_seen bigint, p_events jsonb) RETURNS json
       LANGUAGE plpgsql AS $fn$
@@ -61,5 +63,6 @@ export class WitnessedAppend1764915000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP FUNCTION witnessed_append(integer, integer, bigint, jsonb)`);
+    await q.query(`DROP INDEX score_events_match_id_idx`);
   }
 }

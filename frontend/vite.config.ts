@@ -8,6 +8,9 @@ import { appIcons } from './build/icons';
 import { inlineEntryCss, inlineShellLogo } from './build/inline-css';
 import { inlineBootScript } from './build/inline-boot';
 import { routePreloads } from './build/route-preloads';
+import { directContractImports } from './build/direct-imports';
+import { firstRouteChunks } from './build/first-route-chunks';
+import { inlineContract } from './build/inline-contract';
 import { stripRouteDocs } from './build/strip-route-docs';
 
 // The shared lib builds to CommonJS; the browser bundle compiles its TypeScript source instead,
@@ -18,6 +21,8 @@ const routeTable = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
 const HEADER_COLOUR = '#15171c';
+// Home's panels and the pages of its two buttons: one chunk, preloaded with home (docs/architecture.md#phone-app).
+const homeChunk = [source('features/home/HomePanels'), source('features/matches/CreateMatchPage'), source('features/matches/JoinMatchPage')];
 
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -40,11 +45,13 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       stripRouteDocs(),
+      inlineContract(fileURLToPath(new URL('../libs/shared/src/messages', import.meta.url))),
+      directContractImports(sharedSource),
       appIcons(favicon, HEADER_COLOUR),
       inlineEntryCss(),
       inlineShellLogo(favicon),
-      // Home's panels and the pages of its two buttons come with home (docs/architecture.md#phone-app).
-      routePreloads(routeTable, { '/': [source('features/home/HomePanels'), source('features/matches/CreateMatchPage'), source('features/matches/JoinMatchPage')] }),
+      // '/' preloads the home chunk beside the entry (docs/architecture.md#phone-app).
+      routePreloads(routeTable, { '/': homeChunk }),
       inlineBootScript(bootScript, env.VITE_API_URL),
       VitePWA({
         // The service worker (docs/architecture.md#phone-app): Workbox precaches the shell and the
@@ -124,7 +131,12 @@ export default defineConfig(({ mode, command }) => {
       // Small shared chunks are merged into their importers: on slow 3G each file costs a 2 s round
       // trip, and HTTP/1.1 fetches six at a time (docs/architecture.md#phone-app).
       rollupOptions: {
-        output: { experimentalMinChunkSize: 8_000 },
+        output: {
+          experimentalMinChunkSize: 8_000,
+          // The entry, and home's panels with the pages of its two buttons, are chunks of their own
+          // that nothing merges into (build/first-route-chunks.ts).
+          manualChunks: firstRouteChunks(homeChunk),
+        },
         // The contract's modules only declare (tables, messages, pure rules): Rollup cannot tell that
         // `['N/A', ...US_STATE_CODES]` has no side effect, so without this every such module stayed in
         // the entry through the shared index, even when only a lazy page used it.

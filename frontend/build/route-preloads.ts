@@ -41,13 +41,22 @@ export function routePreloads(routesFile: string, also: Record<string, string[]>
         const chunkOf = (module: string) =>
           chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '') === module) ?? chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
         const routes: RoutePreload[] = [];
+        // Paths a route has claimed, lazy or not: the first route of a path wins, as in React Router.
+        // The table's first index route is home's ('/'); later ones are nested (the ops area's
+        // overview) and have no path of their own here, nor has '*'.
+        const claimed = new Set<string>();
+        let firstIndex = true;
         for (const [, path, index, name] of source.matchAll(/\{ (?:path: '([^']+)'|(index): true), element: <(\w+)/g)) {
+          if (index && !firstIndex) continue;
+          if (index) firstIndex = false;
+          const route = index ? '/' : `/${path}`;
+          if (path?.includes('*') || claimed.has(route)) continue;
+          claimed.add(route);
           const module = modules.get(name);
           const page = module && chunkOf(module);
-          // The first route of a path wins, as in React Router; nested index routes and '*' have no path of their own here.
-          if (!page || path?.includes('*') || routes.some((r) => r.path === (index ? '/' : `/${path}`))) continue;
+          if (!page) continue;
           const files = closure(page, bundle).filter((c) => !inEntry.has(c.fileName));
-          routes.push(preloadOf(index ? '/' : `/${path}`, files));
+          routes.push(preloadOf(route, files));
         }
         for (const [path, extra] of Object.entries(also)) {
           const own = routes.find((r) => r.path === path);

@@ -42,6 +42,10 @@ export function inlineContract(messagesDir: string): Plugin {
         const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
         // name → the module it comes from (absolute), for the texts that use a constant.
         const imported = new Map<string, string>();
+        // Names the file declares itself: a text copied elsewhere cannot reach them.
+        const local = source.statements.flatMap((s) =>
+          ts.isVariableStatement(s) ? s.declarationList.declarations.map((d) => d.name.getText(source)) : ts.isFunctionDeclaration(s) && s.name ? [s.name.text] : [],
+        );
         for (const statement of source.statements) {
           if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
             const spec = statement.moduleSpecifier.text;
@@ -59,6 +63,8 @@ export function inlineContract(messagesDir: string): Plugin {
                 this.error(`inline-contract: ${file}: only \`key: value\` texts are supported (${property.getText(source).slice(0, 60)})`);
               }
               let value = property.initializer.getText(source);
+              const own = local.find((name) => new RegExp(`\\b${name}\\b`).test(value));
+              if (own) this.error(`inline-contract: ${file}: the text ${property.name.getText(source)} uses ${own}, declared in its file; import it from a module instead`);
               const imports: string[] = [];
               for (const [name, from] of imported) {
                 if (!new RegExp(`\\b${name}\\b`).test(value)) continue;

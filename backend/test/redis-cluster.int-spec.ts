@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestEnv, type TestEnv } from './support/harness';
 import { RedisCluster } from './support/redis-cluster';
+import { waitFor } from './support/processes';
 import { signupAndLogin } from './support/players';
 import { connectSocket, nextEvent, socketReady, socketTracker } from './support/sockets';
 import { REALTIME_SINK, type RealtimeSink } from '../src/realtime/realtime-sink';
@@ -46,6 +47,9 @@ describe('Socket.IO on a Redis Cluster', () => {
     const nspChannel = `${prefix}#/#`;
     // Only B has a socket in the room: one subscriber on its channel, while both instances listen on the namespace's.
     const count = async (channel: string) => Number(((await raw.sendCommand(channel, true, ['PUBSUB', 'SHARDNUMSUB', channel])) as unknown[])[1]);
+    // The adapter subscribes to a room's channel when the socket joins, without awaiting it (a push
+    // in between is missed: docs/scaling.md#redis-cluster), so wait for it to land.
+    await waitFor(async () => (await count(roomChannel)) >= 1, 5000);
     expect(await count(roomChannel)).toBe(1);
     expect(await count(nspChannel)).toBe(2);
 

@@ -187,7 +187,7 @@ export async function createApp(config: AppConfig, logger: LoggerService | false
     });
   }
 
-  const io = new RedisIoAdapter(app, socketChannelPrefix(config.REDIS_PREFIX), allowed);
+  const io = new RedisIoAdapter(app, socketChannelPrefix(config.REDIS_PREFIX), allowed, config.REDIS_CLUSTER_NODES);
   await io.connect();
   app.useWebSocketAdapter(io);
 

@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PORT: '8081' }).PORT).toBe(8081);
   });
 
+  it('takes REDIS_CLUSTER_NODES as host:port,… and names a malformed list at boot', () => {
+    expect(loadConfig(base).REDIS_CLUSTER_NODES).toBeUndefined();
+    expect(loadConfig({ ...base, REDIS_CLUSTER_NODES: '10.0.0.1:6379,redis-b:7001' }).REDIS_CLUSTER_NODES).toBe('10.0.0.1:6379,redis-b:7001');
+    for (const bad of ['10.0.0.1', '10.0.0.1:6379,', 'a:1, b:2', 'redis://a:1']) {
+      expect(() => loadConfig({ ...base, REDIS_CLUSTER_NODES: bad })).toThrow('REDIS_CLUSTER_NODES must be host:port[,host:port…]');
+    }
+  });
+
   it('names every bad setting in one error', () => {
     try {
       loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', PORT: 'abc' });

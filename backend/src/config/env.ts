@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmpty, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { IsEmpty, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 import { IsTrustedProxyList } from './trusted-proxies';
 
 /**
@@ -27,6 +27,14 @@ export class EnvSchema {
   @IsString()
   @MinLength(1)
   REDIS_PREFIX = 'gotnext';
+
+  /**
+   * host:port,host:port,… of a Redis Cluster: Socket.IO's fan-out then runs on sharded pub/sub
+   * there (docs/scaling.md#redis-cluster); unset, it stays on REDIS_URL.
+   */
+  @IsOptional()
+  @Matches(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, { message: 'REDIS_CLUSTER_NODES must be host:port[,host:port…]' })
+  REDIS_CLUSTER_NODES?: string;
 
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })

@@ -2,7 +2,8 @@ import { INestApplicationContext } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { filter, type Observable } from 'rxjs';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
+import { connectRedisCluster, type RedisClusterClient } from '../redis/redis-cluster';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions, Server } from 'socket.io';
 import { REDIS, RedisClient } from '../redis/redis.module';
@@ -43,7 +44,9 @@ type HandlerTable = { [HANDLERS]?: Handler[] };
  * an emit to a room on any instance reaches sockets on every instance.
  *
  * The classic (PUBLISH/PSUBSCRIBE) adapter rather than the sharded one: the worker emits through
- * @socket.io/redis-emitter, which speaks only the classic protocol.
+ * @socket.io/redis-emitter, which speaks only the classic protocol. With REDIS_CLUSTER_NODES the
+ * sharded adapter runs on the cluster instead, and the worker uses ShardedEmitter
+ * (docs/scaling.md#redis-cluster).
  */
 export class RedisIoAdapter extends IoAdapter {
   private pub?: RedisClient;
@@ -58,11 +61,17 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly listeners = new Map<string, (...args: unknown[]) => void>();
   /** The events taken past Nest's per-call pipeline (SocketFastPath); resolved at the first socket. */
   private fastPath?: SocketFastPath | null;
+  /** On a Redis Cluster: its publisher and subscriber (the app's commands stay on REDIS_URL). */
+  private clusterPub?: RedisClusterClient;
+  private clusterSub?: RedisClusterClient;
+  /** The sharded adapter's own response channel, subscribed once the adapter listens. */
+  private responseChannel?: string;
 
   constructor(
     private readonly app: INestApplicationContext,
     private readonly channelPrefix: string,
     private readonly allowedOrigins: ReadonlySet<string>,
+    private readonly clusterNodes?: string,
   ) {
     super(app);
   }
@@ -84,6 +93,14 @@ export class RedisIoAdapter extends IoAdapter {
     await this.sub.connect();
     this.subId = await this.sub.clientId();
     this.outage = new RedisOutage([this.pub, this.sub]);
+    if (this.clusterNodes) {
+      this.clusterPub = await connectRedisCluster(this.clusterNodes);
+      const sub = (this.clusterSub = await connectRedisCluster(this.clusterNodes));
+      // The sharded adapter unsubscribes without catching (a room emptied, the server closing after
+      // this client closed): a rejection there would be unhandled and crash the process.
+      const unsubscribe = sub.sUnsubscribe.bind(sub);
+      sub.sUnsubscribe = ((...args: Parameters<typeof unsubscribe>) => unsubscribe(...args).catch(() => undefined)) as typeof sub.sUnsubscribe;
+    }
   }
 
   /**
@@ -94,6 +111,7 @@ export class RedisIoAdapter extends IoAdapter {
    */
   async waitUntilListening(timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    if (this.clusterPub) return this.waitUntilShardListening(deadline);
     while (Date.now() < deadline) {
       let info: string;
       try {
@@ -108,6 +126,17 @@ export class RedisIoAdapter extends IoAdapter {
     throw new Error('The Socket.IO Redis adapter did not subscribe in time.');
   }
 
+  /** The sharded adapter: once its response channel (subscribed last) counts a subscriber on its shard. */
+  private async waitUntilShardListening(deadline: number): Promise<void> {
+    const channel = this.responseChannel!;
+    while (Date.now() < deadline) {
+      const reply = (await this.clusterPub!.sendCommand(channel, true, ['PUBSUB', 'SHARDNUMSUB', channel])) as unknown[];
+      if (Number(reply[1]) >= 1) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('The Socket.IO sharded Redis adapter did not subscribe in time.');
+  }
+
   createIOServer(port: number, options?: ServerOptions): Server {
     const server: Server = super.createIOServer(port, {
       ...options,
@@ -119,13 +148,20 @@ export class RedisIoAdapter extends IoAdapter {
       allowRequest: (req: IncomingMessage, done: (err: string | null | undefined, ok: boolean) => void) =>
         done(null, originAllowed(req.headers.origin, req.headers.host, this.allowedOrigins)),
     });
-    const publisher = quietPublisher(this.pub!, () => undefined);
-    const classic = createAdapter(publisher, this.sub, { key: this.channelPrefix });
-    // Its own pushes reach its sockets when Redis hands them back, in Redis' order (pushes-in-redis-order.ts).
-    // Socket.IO calls it with `new`: a plain function returning the adapter, not an arrow.
-    server.adapter(function inRedisOrder(nsp: Parameters<typeof classic>[0]) {
-      return pushesInRedisOrder(classic(nsp));
-    } as typeof classic);
+    if (this.clusterPub) {
+      // Its own pushes reach its sockets at once, as the classic adapter's would: pushes-in-redis-order.ts
+      // knows only the classic protocol (docs/scaling.md#redis-cluster).
+      server.adapter(createShardedAdapter(this.clusterPub, this.clusterSub, { channelPrefix: this.channelPrefix }));
+      this.responseChannel = (server.of('/').adapter as unknown as { responseChannel: string }).responseChannel;
+    } else {
+      const publisher = quietPublisher(this.pub!, () => undefined);
+      const classic = createAdapter(publisher, this.sub, { key: this.channelPrefix });
+      // Its own pushes reach its sockets when Redis hands them back, in Redis' order (pushes-in-redis-order.ts).
+      // Socket.IO calls it with `new`: a plain function returning the adapter, not an arrow.
+      server.adapter(function inRedisOrder(nsp: Parameters<typeof classic>[0]) {
+        return pushesInRedisOrder(classic(nsp));
+      } as typeof classic);
+    }
     releaseUpgradeRequests(server);
     writeOncePerTurn(server);
     this.outage!.watch(server);
@@ -198,5 +234,6 @@ export class RedisIoAdapter extends IoAdapter {
   /** Closes the subscriber; the publisher is the app's client, RedisModule's to close. */
   async dispose(): Promise<void> {
     if (this.sub?.isOpen) await this.sub.quit().catch(() => undefined);
+    await Promise.all([this.clusterPub, this.clusterSub].map((c) => c?.close().catch(() => undefined)));
   }
 }

@@ -1,6 +1,7 @@
 import { rooms } from '@gotnext/shared';
 import { connectRedisCluster, type RedisClusterClient } from '../redis/redis-cluster';
-import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
+import type { ServerEventName, ServerEventPayload } from './realtime-sink';
+import { RoomEmitter } from './room-emitter';
 
 /** socket.io-adapter's ClusterAdapter message types this emitter sends. */
 const BROADCAST = 3;
@@ -20,13 +21,14 @@ const UID = 'emitter';
  * to one room (only the instances with a socket in it subscribe there), on `{prefix}#/#` for
  * anything else. Our payloads are JSON, never binary, so JSON is the encoding the adapter would pick.
  */
-export class ShardedEmitter implements RealtimeSink {
+export class ShardedEmitter extends RoomEmitter {
   private readonly channel: string;
 
   constructor(
     private readonly client: RedisClusterClient,
     channelPrefix: string,
   ) {
+    super();
     this.channel = `${channelPrefix}#${NSP}#`;
   }
 
@@ -41,29 +43,12 @@ export class ShardedEmitter implements RealtimeSink {
     this.publish(list.length === 1 ? `${this.channel}${list[0]}#` : this.channel, BROADCAST, { packet, opts: this.opts(list) });
   }
 
-  toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
-    this.toRoom(rooms.user(userId), event, payload);
-  }
-
-  toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void {
-    this.toRoom(userIds.map(rooms.user), event, payload);
-  }
-
-  async disconnectUser(userId: number, reason: string): Promise<void> {
-    this.closeRoom(rooms.user(userId), reason);
-  }
-
-  async disconnectSession(sessionId: string, reason: string): Promise<void> {
-    this.closeRoom(sessionRoom(sessionId), reason);
-  }
-
   async leaveRoom(userId: number, room: string): Promise<void> {
     this.publish(this.channel, SOCKETS_LEAVE, { opts: this.opts([rooms.user(userId)]), rooms: [room] });
   }
 
-  private closeRoom(room: string, reason: string): void {
-    this.toRoom(room, 'session:revoked', { reason });
-    // On the namespace channel, after the event on the room's: each shard keeps its own order, so
+  protected disconnectRoom(room: string): void {
+    // On the namespace channel, after the event RoomEmitter sent on the room's: each shard keeps its own order, so
     // the event is not guaranteed to arrive first (see docs/scaling.md#redis-cluster).
     this.publish(this.channel, DISCONNECT_SOCKETS, { opts: this.opts([room]), close: true });
   }

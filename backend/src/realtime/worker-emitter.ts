@@ -3,18 +3,21 @@ import { rooms, type ServerToClientEvents } from '@gotnext/shared';
 import { connectRedis, RedisClient } from '../redis/redis.module';
 import { socketChannelPrefix } from './socket-channels';
 import { PublishBatch } from './publish-batch';
-import { sessionRoom, type RealtimeSink, type ServerEventName, type ServerEventPayload } from './realtime-sink';
+import type { ServerEventName, ServerEventPayload } from './realtime-sink';
+import { RoomEmitter } from './room-emitter';
 
 /**
  * The worker's RealtimeSink (it has no Socket.IO server): publishes on the adapter's Redis
  * channels and every API instance delivers to its sockets.
  */
-export class WorkerEmitter implements RealtimeSink {
+export class WorkerEmitter extends RoomEmitter {
   private constructor(
     private readonly client: RedisClient,
     private readonly batch: PublishBatch,
     private readonly emitter: Emitter<ServerToClientEvents>,
-  ) {}
+  ) {
+    super();
+  }
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<WorkerEmitter> {
     const client = await connectRedis(redisUrl);
@@ -28,24 +31,7 @@ export class WorkerEmitter implements RealtimeSink {
     (this.emitter.to(room).emit as (ev: string, p: unknown) => boolean)(event, payload);
   }
 
-  toUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
-    this.toRoom(rooms.user(userId), event, payload);
-  }
-
-  toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void {
-    this.toRoom(userIds.map(rooms.user), event, payload);
-  }
-
-  async disconnectUser(userId: number, reason: string): Promise<void> {
-    this.closeRoom(rooms.user(userId), reason);
-  }
-
-  async disconnectSession(sessionId: string, reason: string): Promise<void> {
-    this.closeRoom(sessionRoom(sessionId), reason);
-  }
-
-  private closeRoom(room: string, reason: string): void {
-    this.toRoom(room, 'session:revoked', { reason });
+  protected disconnectRoom(room: string): void {
     this.emitter.in(room).disconnectSockets(true);
   }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { BOTH_THEMES, axeViolations } from './support/axe';
 import { apiSignup, openLoggedIn, sql } from './support/stack';
 
 /**
@@ -28,17 +28,6 @@ async function startedMatch(browser: Browser, request: APIRequestContext, paths:
   expect((await request.post('/api/join-match-1v1', { ...as(b), data: { match_code: created.match_code } })).ok()).toBe(true);
   expect((await request.post(`/api/start-match/${created.match_id}`, { ...as(a), data: {} })).ok()).toBe(true);
   return { a, b, id: created.match_id as number, lobby: `/pregame/${created.match_id}?matchType=1v1` };
-}
-
-/** Every axe violation, in the light and the dark theme. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    found.push(...result.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
-  }
-  return found;
 }
 
 test('after reporting, the lobby says so and Back skips the form; the other report completes it with the result on screen', async ({ browser, request }) => {
@@ -71,7 +60,7 @@ test('after reporting, the lobby says so and Back skips the form; the other repo
     const box = (await target.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
-  expect(await axeViolations(a.page)).toEqual([]);
+  expect(await axeViolations(a.page, { schemes: BOTH_THEMES })).toEqual([]);
 
   // Back leaves the lobby for the scoreboard she came from, never the form.
   await a.page.goBack();
@@ -83,7 +72,7 @@ test('after reporting, the lobby says so and Back skips the form; the other repo
   await a.page.getByRole('link', { name: 'Change my report' }).tap();
   await expect(a.page.getByLabel('Your Score', { exact: true })).toHaveValue('5');
   await expect(a.page.getByLabel("Opponent's Score")).toHaveValue('3');
-  expect(await axeViolations(a.page)).toEqual([]);
+  expect(await axeViolations(a.page, { schemes: BOTH_THEMES })).toEqual([]);
   await a.page.getByRole('link', { name: 'Keep my report' }).tap();
   await expect(a.page).toHaveURL(lobbyUrl);
 
@@ -128,7 +117,7 @@ test('the dispute card: both claims in words with the deadline, Accept theirs on
   await expect(cardOf(a.page).getByTestId('dispute-deadline')).toHaveText(/^Agree by .+\. After that, ops settle it: they set a score or void the match\.$/);
   await expect(cardOf(a.page).getByRole('button', { name: 'Keep mine' })).toBeVisible();
   await expect(cardOf(a.page).getByRole('button', { name: 'Propose another' })).toBeVisible();
-  expect(await axeViolations(a.page)).toEqual([]);
+  expect(await axeViolations(a.page, { schemes: BOTH_THEMES })).toEqual([]);
 
   // Alice takes Bob's word; she waits for him on the same page, live.
   await cardOf(a.page).getByRole('button', { name: 'Accept theirs' }).tap();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COURT_STATS_MSG, ROUTES, routePath, type RouteDef } from '@gotnext/shared';
+import { axeViolations } from './support/axe';
 import { openLoggedIn, sql } from './support/stack';
 import { verifiedPlayer, type Signed } from './support/ranked';
 
@@ -58,11 +58,7 @@ test('after a ranked game from the queue, the court page shows the busy hours an
   await expect(page.getByRole('img', { name: 'Check-ins by day and hour' })).toBeVisible();
   await expect(page.getByTestId('court-king')).toHaveText(COURT_STATS_MSG.noKing);
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  }
+  expect(await axeViolations(page, { schemes: ['light', 'dark'], seriousOnly: true })).toEqual([]);
 
   await page.getByTestId('court-legend').getByRole('link', { name: legend.username }).tap();
   await expect(page).toHaveURL(new RegExp(`/profile/${legend.userId}$`));

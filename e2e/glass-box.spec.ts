@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { Queue } from 'bullmq';
+import { BOTH_THEMES, axeViolations } from './support/axe';
 import { openLoggedIn, stack } from './support/stack';
 import { playRanked, verifiedPlayer } from './support/ranked';
 
@@ -10,16 +10,6 @@ import { playRanked, verifiedPlayer } from './support/ranked';
  * in either theme, and every tap target is at least 44 px.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    found.push(...result.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
-  }
-  return found;
-}
 
 async function expectTappable(targets: Locator): Promise<void> {
   const n = await targets.count();
@@ -62,7 +52,7 @@ test('the rating page explains the rating and shows its measured accuracy, from 
   await expect(page.getByRole('table', { name: 'Reliability by bin' }).getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('table', { name: 'Accuracy by team size and experience' })).toContainText('1v1');
   await expectTappable(page.locator('.fair-play a, .fair-play button'));
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { schemes: BOTH_THEMES })).toEqual([]);
 });
 
 test("a ranked lobby shows each team's chance and what a win or a loss would do", async ({ page, request }) => {
@@ -77,5 +67,5 @@ test("a ranked lobby shows each team's chance and what a win or a loss would do"
   await expect(chances.getByTestId('chance-b')).toHaveText('Team B 50 %');
   await expect(chances.getByRole('listitem').filter({ hasText: a.username })).toHaveText(/win \+\d\.\d{3} · loss −\d\.\d{3}/);
   await expectTappable(chances.getByRole('link'));
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { schemes: BOTH_THEMES })).toEqual([]);
 });

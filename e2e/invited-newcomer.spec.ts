@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MSG, ROUTES, invitePath, lobbyPath, routePath } from '@gotnext/shared';
+import { axeViolations } from './support/axe';
 import { licenceFor, material, test } from './support/id-camera';
 import { verifiedPlayer } from './support/ranked';
 import { apiSignup, mailedLink, newPlayer, openLoggedIn } from './support/stack';
@@ -13,12 +13,6 @@ import { Taps } from './support/taps';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, permissions: ['camera'] };
 test.use(PHONE);
 test.describe.configure({ timeout: 240_000 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('an invited newcomer opens a ranked invite with no account, signs up, verifies and lands in the lobby in at most 20 taps; the creator sees them verifying, then on the roster', async ({
   browser,

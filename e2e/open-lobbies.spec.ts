@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ROUTES } from '@gotnext/shared';
+import { axeViolations } from './support/axe';
 import { openLoggedIn, sql } from './support/stack';
 import { verifiedPlayer, type Signed } from './support/ranked';
 
@@ -18,11 +18,6 @@ async function phone(browser: Browser, request: APIRequestContext, path: string,
   const page = await context.newPage();
   await openLoggedIn(page, p, path);
   return { ...p, page };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('a lobby opened to a rating range: a player in range joins it in one tap from /courts, one out of range never sees it', async ({ browser, request }) => {
@@ -50,7 +45,7 @@ test('a lobby opened to a rating range: a player in range joins it in one tap fr
   await page.getByRole('button', { name: 'Create Match' }).tap();
   // The server answers in plain words: the creator's own 4.000 is outside.
   await expect(page.getByRole('alert')).toHaveText('Your own rating (4.000) must be inside the range.');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await page.getByLabel('Highest rating').fill('4.200');
   await page.getByRole('button', { name: 'Create Match' }).tap();
   await expect(page.getByText('Open to players rated 3.800–4.200 near you.')).toBeVisible();
@@ -64,7 +59,7 @@ test('a lobby opened to a rating range: a player in range joins it in one tap fr
   const row = games.getByRole('listitem').filter({ hasText: creator.username });
   await expect(row).toContainText('2v2 ranked');
   await expect(row).toContainText('Open to players rated 3.800–4.200 · 3 places left');
-  expect(await axeViolations(second.page)).toEqual([]);
+  expect(await axeViolations(second.page, { seriousOnly: true })).toEqual([]);
   await row.getByRole('button', { name: `Join ${creator.username}'s 2v2` }).tap();
   await expect(second.page).toHaveURL(/\/pregame\/\d+/);
   await expect(second.page.getByText(code)).toBeVisible();

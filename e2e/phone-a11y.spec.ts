@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { axeViolations } from './support/axe';
 import { signInToOps } from './support/admin';
 import { openLoggedIn } from './support/stack';
 import { verifiedPlayer } from './support/ranked';
@@ -18,21 +18,6 @@ const adminPaths = [...source('frontend/src/features/admin/adminSections.ts').ma
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 300_000 });
-
-async function violations(page: Page): Promise<string[]> {
-  // The page has settled once no skeleton is left.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 async function routeValues(request: import('@playwright/test').APIRequestContext) {
   const me = await verifiedPlayer(request);
@@ -64,7 +49,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const found: string[] = [];
       for (const path of paths) {
         await page.goto(path);
-        for (const v of await violations(page)) found.push(`${scheme} ${path}: ${v}`);
+        for (const v of await axeViolations(page, { seriousOnly: true })) found.push(`${scheme} ${path}: ${v}`);
       }
       expect(found).toEqual([]);
     });
@@ -78,7 +63,7 @@ test('every page of the ops area passes axe in both themes', async ({ page }) =>
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     for (const path of ['/admin', ...adminPaths]) {
       await page.goto(path);
-      for (const v of await violations(page)) found.push(`${scheme} ${path}: ${v}`);
+      for (const v of await axeViolations(page, { seriousOnly: true })) found.push(`${scheme} ${path}: ${v}`);
     }
   }
   expect(found).toEqual([]);

@@ -3,6 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { JOB_HANDLER, type JobHandlerMeta, type JobProcessor } from './job-handler';
+import type { WorkerRedis } from './worker-redis';
 import { bullPrefix, QUEUES, workerConnection, WORKER_RUN_RETRY_MS, type QueueName } from './queues';
 
 interface Bound {
@@ -22,7 +23,7 @@ interface Bound {
 @Injectable()
 export class JobRunner implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly workers: Worker[] = [];
+  private readonly workers: { worker: Worker; redis: WorkerRedis }[] = [];
   private bound: Bound[] = [];
 
   constructor(
@@ -45,9 +46,10 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     this.logger.log(`running queues: ${this.bound.map((b) => `${b.meta.queue} (${b.name}, concurrency ${b.meta.concurrency})`).join(', ')}`);
   }
 
-  private start({ meta, handler }: Bound): Worker {
+  private start({ meta, handler }: Bound): { worker: Worker; redis: WorkerRedis } {
+    const redis = workerConnection(this.config.REDIS_URL);
     const worker = new Worker(meta.queue, (job: Job) => handler.handle(job.data, job), {
-      connection: workerConnection(this.config.REDIS_URL),
+      connection: redis,
       prefix: bullPrefix(this.config.REDIS_PREFIX),
       concurrency: meta.concurrency,
       runRetryDelay: WORKER_RUN_RETRY_MS,
@@ -61,11 +63,12 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
       }
     });
     worker.on('error', (err) => this.logger.error(`${meta.queue} worker error: ${err.message}`));
-    return worker;
+    return { worker, redis };
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+    // A client given to BullMQ is the giver's to close, once the worker has let its jobs finish.
+    await Promise.all(this.workers.map(({ worker, redis }) => worker.close().finally(() => redis.disconnect())));
   }
 }
 

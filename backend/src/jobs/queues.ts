@@ -1,4 +1,6 @@
 import type { ConnectionOptions, DefaultJobOptions, JobsOptions, QueueOptions } from 'bullmq';
+import type { RedisOptions } from 'ioredis';
+import { WorkerRedis } from './worker-redis';
 
 /** Every queue of the system; the worker runs exactly one handler for each (docs/jobs.md). */
 export const QUEUES = {
@@ -178,10 +180,11 @@ export const producerRetry = (times: number): number => Math.min(times * 100, 10
  * A worker's connection (its command and blocking clients): the blocking reads keep waiting for
  * Redis (no command timeout, no retry cap) but reconnect as fast as a producer's, so a worker takes
  * jobs again within about a second of Redis answering (BullMQ's default back-off had reached 20 s:
- * worker-reconnect.int-spec.ts).
+ * worker-reconnect.int-spec.ts). A client of its own, which BullMQ duplicates for the blocking reads
+ * and leaves to the caller to close (job-runner.ts), because ioredis' own cannot always be closed.
  */
-export function workerConnection(redisUrl: string): ConnectionOptions {
-  return { ...bullConnection(redisUrl), retryStrategy: producerRetry } as ConnectionOptions;
+export function workerConnection(redisUrl: string): WorkerRedis {
+  return new WorkerRedis({ ...bullConnection(redisUrl), retryStrategy: producerRetry } as RedisOptions);
 }
 
 /** How long a worker's fetch loop pauses after a connection error (BullMQ's default: 15 s). */

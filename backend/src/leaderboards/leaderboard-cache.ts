@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { REDIS, type RedisClient } from '../redis/redis.module';
 import { touches, type LeaderboardChanges } from '../ratings/leaderboard-changes';
 import { leaderboardChangesChannel } from '../ratings/leaderboards';
+import { closeRedis } from '../redis/close-redis';
 
 /** A safety net only: pages are dropped the moment a change reaches them. */
 const MAX_AGE_MS = 30_000;
@@ -70,7 +71,7 @@ export class LeaderboardCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber?.isOpen) await this.subscriber.quit().catch(() => undefined);
+    await closeRedis(this.subscriber);
   }
 
   /** Page `page` (1-based) of a scope, from memory or built once for every concurrent reader. */

@@ -13,6 +13,7 @@ import { releaseUpgradeRequests } from './socket-memory';
 import { SocketFastPath } from './socket-fast-path';
 import { writeOncePerTurn } from './socket-writes';
 import { pushesInRedisOrder } from './pushes-in-redis-order';
+import { closeRedis } from '../redis/close-redis';
 
 /**
  * Whether a page of `origin` may open a socket (docs/realtime.md#handshake): the CORS allowlist
@@ -233,7 +234,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   /** Closes the subscriber; the publisher is the app's client, RedisModule's to close. */
   async dispose(): Promise<void> {
-    if (this.sub?.isOpen) await this.sub.quit().catch(() => undefined);
+    await closeRedis(this.sub);
     await Promise.all([this.clusterPub, this.clusterSub].map((c) => c?.close().catch(() => undefined)));
   }
 }

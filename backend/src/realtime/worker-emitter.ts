@@ -5,6 +5,7 @@ import { socketChannelPrefix } from './socket-channels';
 import { PublishBatch } from './publish-batch';
 import type { ServerEventName, ServerEventPayload } from './realtime-sink';
 import { RoomEmitter } from './room-emitter';
+import { closeRedis } from '../redis/close-redis';
 
 /**
  * The worker's RealtimeSink (it has no Socket.IO server): publishes on the adapter's Redis
@@ -41,6 +42,6 @@ export class WorkerEmitter extends RoomEmitter {
 
   async close(): Promise<void> {
     this.batch.flush();
-    if (this.client.isOpen) await this.client.quit().catch(() => undefined);
+    await closeRedis(this.client);
   }
 }

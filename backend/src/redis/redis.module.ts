@@ -1,6 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { createClient } from 'redis';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { closeRedis } from './close-redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
 export const REDIS = Symbol('REDIS');
@@ -209,7 +210,7 @@ export function isRedisUnavailable(err: unknown): boolean {
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly client: RedisClient) {}
   async onApplicationShutdown(): Promise<void> {
-    if (this.client.isOpen) await this.client.quit().catch(() => this.client.destroy());
+    await closeRedis(this.client);
   }
 }
 

@@ -26,25 +26,28 @@ describe("a worker's Redis client closed while Redis is away", () => {
     );
     return { read };
   }
-  const ended = (client: IORedis) => new Promise<'end'>((ok) => client.once('end', () => ok('end')));
   const after = (ms: number) => new Promise<'still waiting'>((ok) => setTimeout(() => ok('still waiting'), ms));
 
-  it('ends at once and fails its queued blocking read', async () => {
-    const client = new WorkerRedis({ port: Number(redis.port), retryStrategy: () => 1000, maxRetriesPerRequest: null });
+  /** Parks `client` between two reconnect attempts, disconnects it, and says whether it ended within 2 s. */
+  async function disconnectWhileParked(client: IORedis): Promise<{ ended: 'end' | 'still waiting'; read: Promise<string> }> {
     const { read } = await parkedAfterOutage(client);
-    const end = ended(client);
+    const end = new Promise<'end'>((ok) => client.once('end', () => ok('end')));
     client.disconnect();
-    expect(await Promise.race([end, after(2000)])).toBe('end');
+    return { ended: await Promise.race([end, after(2000)]), read };
+  }
+  const options = { retryStrategy: () => 1000, maxRetriesPerRequest: null };
+
+  it('ends at once and fails its queued blocking read', async () => {
+    const { ended, read } = await disconnectWhileParked(new WorkerRedis({ port: Number(redis.port), ...options }));
+    expect(ended).toBe('end');
     expect(await read).toBe('Connection is closed.');
     await redis.up();
   });
 
   it("ioredis' own client in the same state stays parked, with its read unsettled", async () => {
-    const client = new IORedis({ port: Number(redis.port), retryStrategy: () => 1000, maxRetriesPerRequest: null });
-    const { read } = await parkedAfterOutage(client);
-    const end = ended(client);
-    client.disconnect();
-    expect(await Promise.race([end, after(2000)])).toBe('still waiting');
+    const client = new IORedis({ port: Number(redis.port), ...options });
+    const { ended, read } = await disconnectWhileParked(client);
+    expect(ended).toBe('still waiting');
     expect(await Promise.race([read, after(0)])).toBe('still waiting');
     expect(client.status).toBe('reconnecting');
     await redis.up();

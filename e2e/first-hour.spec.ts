@@ -3,6 +3,7 @@ import { newPlayer, sql } from './support/stack';
 import { acceptAgreements, fillSignupForm } from './support/signup';
 import { playRanked, verifiedPlayer } from './support/ranked';
 import { smallTapTargets } from './support/tap-targets';
+import { BOTH_THEMES, axeViolations } from './support/axe';
 
 /** The first hour on a phone (issue 47): each test is one step a newcomer takes. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -46,6 +47,13 @@ test('an unknown path keeps "Page Coming Soon!" and offers a way home; no develo
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('No authentication token found');
   }
+});
+
+test('a link under the finger or the pointer keeps its contrast in both themes', async ({ page }) => {
+  // A tap leaves the page hovered where it landed, on whatever the next screen puts there.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).hover();
+  expect(await axeViolations(page, { schemes: BOTH_THEMES })).toEqual([]);
 });
 
 test('the leaderboard applies a picked board at once, and its headers fit a 390 px phone without overlapping', async ({ page, request }) => {

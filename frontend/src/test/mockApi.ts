@@ -6,7 +6,8 @@ export type Reply = { status?: number; body?: unknown } | 'network-error';
 
 interface Handler {
   route: RouteDef;
-  reply: Reply | ((request: RecordedCall) => Reply);
+  /** A function may answer later (a promise): a test can hold a read while others land. */
+  reply: Reply | ((request: RecordedCall) => Reply | Promise<Reply>);
 }
 
 export interface RecordedCall {
@@ -41,7 +42,7 @@ export function mockApi() {
     const reply = !handler
       ? { status: 404, body: { message: `No mock for ${init.method} ${url.pathname}` } }
       : typeof handler.reply === 'function'
-        ? handler.reply(recorded)
+        ? await handler.reply(recorded)
         : handler.reply;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;

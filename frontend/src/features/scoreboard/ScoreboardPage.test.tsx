@@ -8,7 +8,8 @@ import { mockApi, type RecordedCall } from '../../test/mockApi';
 import { renderPage } from '../../test/renderPage';
 import { useSocketStatusStore } from '../../realtime/socket';
 import { ScoreboardPage } from './ScoreboardPage';
-import { forgetScoreDb } from './scoreOutbox';
+import { scoreboardKeys } from './scoreboardCache';
+import { forgetScoreDb, pendingTaps } from './scoreOutbox';
 
 const ME = 1;
 const OTHER = 2;
@@ -54,6 +55,7 @@ function server(initial: ScoreboardView) {
     set: (next: ScoreboardView) => {
       view = next;
     },
+    view: () => view,
     sent: () => api.callsTo(ROUTES.postScoreEvents).flatMap((c) => (c.body as { events: NewScoreEvent[] }).events),
   };
 }
@@ -119,6 +121,28 @@ describe('the scoreboard, as a scorer sees it', () => {
     expect(s.sent()[2]).toMatchObject({ kind: 'undo', team: 'B', points: 0, undoes: s.sent()[1].clientEventId, deviceSeq: 3 });
     expect(scoreOf('jrivera')).toBe('1');
     expect(scoreOf('mchen')).toBe('0');
+  });
+
+  it('a read that left before my tap was stored, and lands after it, never takes the tap back', async () => {
+    const s = server(board());
+    const { user, client } = open();
+    await screen.findByRole('button', { name: '+1 jrivera' });
+    // A poll leaves with the board as it is now and is held until the tap's own reply has landed.
+    let land = () => {};
+    s.api.on(ROUTES.scoreboard, () => {
+      const before = s.view();
+      return new Promise((resolve) => (land = () => resolve({ body: before })));
+    });
+    const poll = client.refetchQueries({ queryKey: scoreboardKeys.view(5) });
+    await waitFor(() => expect(s.api.callsTo(ROUTES.scoreboard)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '+1 jrivera' }));
+    await waitFor(async () => {
+      expect(s.sent()).toHaveLength(1);
+      expect(await pendingTaps(ME, 5)).toHaveLength(0);
+    });
+    land();
+    await act(() => poll);
+    expect(scoreOf('jrivera')).toBe('1');
   });
 
   it('shows "Game point" when a team is one basket from the target', async () => {

@@ -17,3 +17,15 @@ export function withEvent(view: ScoreboardView, event: ScoreEvent): ScoreboardVi
   if (view.events.some((e) => e.clientEventId === event.clientEventId)) return view;
   return { ...view, events: [...view.events, event] };
 }
+
+/**
+ * A server answer (a read, a poll, a send's reply) laid over the cached view. Answers cross on a
+ * slow phone: a poll that left before a tap was stored can land after the tap's own reply, and
+ * taken as it is it would drop that tap from a screen whose outbox no longer holds it. The event
+ * log only grows, so the two logs are joined by id, and the state is the later one's.
+ */
+export function withAnswer(cached: ScoreboardView | undefined, answer: ScoreboardView): ScoreboardView {
+  if (!cached || cached.matchId !== answer.matchId) return answer;
+  const [later, earlier] = answer.at >= cached.at ? [answer, cached] : [cached, answer];
+  return earlier.events.reduce(withEvent, later);
+}

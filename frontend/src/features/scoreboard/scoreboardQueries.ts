@@ -8,7 +8,7 @@ import { getSocket, onServerEvent, useLiveQuery, useRoom, useSocketStatus } from
 import { useSocketStatusStore } from '../../realtime/socket';
 import { watchAsVisitor } from '../../realtime/spectatorSocket';
 import { useAuthStore } from '../../stores/auth';
-import { scoreboardKeys, withEvent, withState } from './scoreboardCache';
+import { scoreboardKeys, withAnswer, withEvent, withState } from './scoreboardCache';
 import { loadSnapshot, saveSnapshot } from './scoreOutbox';
 
 /**
@@ -47,17 +47,16 @@ export function useScoreboard(matchId: number, { joinRoom = true }: { joinRoom?:
     queryFn: async ({ signal }) => {
       try {
         const view = await call(ROUTES.scoreboard, { params: { matchId }, fallback: MSG.matchDetailsFailed, signal });
-        if (userId !== null) void saveSnapshot(userId, view).catch(() => undefined);
-        return view;
+        return withAnswer(client.getQueryData<ScoreboardView>(key), view);
       } catch (err) {
         const kept = isUnreachable(err) && userId !== null ? await loadSnapshot(userId, matchId).catch(() => undefined) : undefined;
-        if (kept) return kept;
+        if (kept) return withAnswer(client.getQueryData<ScoreboardView>(key), kept);
         throw err;
       }
     },
     enabled: token !== null && valid,
   });
-  // Pushes patch the cache without a read: what they bring is kept for a reload offline too.
+  // Every view the cache holds (a read, a push, a send's reply) is kept for a reload offline.
   const view = query.data;
   useEffect(() => {
     if (view && userId !== null) void saveSnapshot(userId, view).catch(() => undefined);
@@ -119,7 +118,12 @@ export function useSpectatorScoreboard(token: string) {
 
   return useQuery({
     queryKey: scoreboardKeys.watch(token),
-    queryFn: ({ signal }) => call(ROUTES.spectatorScoreboard, { params: { token }, fallback: WITNESSED_MSG.linkNotFound, signal }),
+    queryFn: async ({ signal }) => {
+      const read = await call(ROUTES.spectatorScoreboard, { params: { token }, fallback: WITNESSED_MSG.linkNotFound, signal });
+      // A poll that crossed a push must not take the score back (see withAnswer).
+      const cached = client.getQueryData<SpectatorScoreboard>(scoreboardKeys.watch(token));
+      return cached ? withState(read, cached) : read;
+    },
     meta: { live: true },
     refetchInterval: watching ? false : POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS, scoreOfStream, type ScoreboardView, type StreamScore, type TeamSide } from '@gotnext/shared';
 import { useSocketStatusStore } from '../../realtime/socket';
 import { buzz } from './haptics';
-import { scoreboardKeys, withEvent } from './scoreboardCache';
+import { scoreboardKeys, withAnswer, withEvent } from './scoreboardCache';
 import { addToOutbox, pendingTaps, removeFromOutbox, type PendingTap, type TapDraft } from './scoreOutbox';
 import { sendTaps } from './scoreSender';
 
@@ -63,7 +63,8 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
         else setRefusal(null);
         if (outcome.kind === 'stored') {
           const key = scoreboardKeys.view(matchId);
-          if (outcome.view) client.setQueryData(key, outcome.view);
+          const answer = outcome.view;
+          if (answer) client.setQueryData<ScoreboardView>(key, (v) => withAnswer(v, answer));
           const event = outcome.event;
           if (event) client.setQueryData<ScoreboardView>(key, (v) => v && withEvent(v, event));
         }

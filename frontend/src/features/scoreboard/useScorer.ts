@@ -32,6 +32,15 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
   const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const again = useRef(false);
+  // A scoreboard left (or remounted) stops sending: its loop would otherwise keep taking taps out
+  // of the phone's outbox, and their answers would reach a screen nobody looks at.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const mine = useMemo(() => (view && userId !== null ? view.events.filter((e) => e.scorer === userId) : []), [view, userId]);
   const serverLast = mine.reduce((m, e) => Math.max(m, e.deviceSeq), 0);
@@ -41,7 +50,7 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
   const stream = useMemo(() => scoreOfStream([...mine, ...waitingTaps.map((p) => p.event)], scoring ?? '1s & 2s to 11'), [mine, waitingTaps, scoring]);
 
   const flush = useCallback(async () => {
-    if (matchId === null || userId === null) return;
+    if (matchId === null || userId === null || !mounted.current) return;
     if (sending.current) {
       again.current = true;
       return;
@@ -51,6 +60,7 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
       for (;;) {
         again.current = false;
         const taps = await pendingTaps(userId, matchId);
+        if (!mounted.current) return;
         setPending(taps);
         if (taps.length === 0 || !navigator.onLine) break;
         const outcome = await sendTaps(taps);
@@ -69,7 +79,8 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
           if (event) client.setQueryData<ScoreboardView>(key, (v) => v && withEvent(v, event));
         }
       }
-      if (matchId !== null) setPending(await pendingTaps(userId, matchId));
+      const left = await pendingTaps(userId, matchId);
+      if (mounted.current) setPending(left);
     } finally {
       sending.current = false;
       if (again.current) void flush();

@@ -40,15 +40,18 @@ function board(over: Partial<ScoreboardView> = {}): ScoreboardView {
 /** The API as far as the scoreboard reaches it: it stores each event once, by its id. */
 function server(initial: ScoreboardView) {
   let view = initial;
+  let held: Promise<void> = Promise.resolve();
   const api = mockApi()
     .on(ROUTES.scoreboard, () => ({ body: view }))
     .on(ROUTES.matchDetails, { body: matchDetails({ match_type: '1v1', status: 'in-progress', opponent: player(OTHER, 'mchen') }) })
-    .on(ROUTES.postScoreEvents, (req: RecordedCall) => {
+    .on(ROUTES.postScoreEvents, async (req: RecordedCall) => {
       const sent = (req.body as { events: NewScoreEvent[] }).events;
       const fresh = sent.filter((e) => !view.events.some((s) => s.clientEventId === e.clientEventId));
       const stored: ScoreEvent[] = fresh.map((e) => ({ ...e, matchId: 5, scorer: ME, serverTime: new Date().toISOString() }));
       view = { ...view, events: [...view.events, ...stored], at: view.at + 1 };
-      return { body: { message: 'Score synced.', stored: fresh.length, duplicates: sent.length - fresh.length, scoreboard: view } };
+      const answered = view;
+      await held;
+      return { body: { message: 'Score synced.', stored: fresh.length, duplicates: sent.length - fresh.length, scoreboard: answered } };
     });
   return {
     api,
@@ -56,6 +59,12 @@ function server(initial: ScoreboardView) {
       view = next;
     },
     view: () => view,
+    /** Stores what comes in at once but answers only when released. */
+    holdReplies: () => {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return release;
+    },
     sent: () => api.callsTo(ROUTES.postScoreEvents).flatMap((c) => (c.body as { events: NewScoreEvent[] }).events),
   };
 }
@@ -196,6 +205,24 @@ describe('offline', () => {
     goOffline(false);
     await waitFor(() => expect(s.sent()).toHaveLength(2));
     expect(new Set(s.sent().map((e) => e.clientEventId)).size).toBe(2);
+  });
+
+  it("a board closed while its tap's reply is on the way still shows the tap after a reload without signal", async () => {
+    const s = server(board());
+    const first = open();
+    await screen.findByRole('button', { name: '+2 jrivera' });
+    const release = s.holdReplies();
+    await first.user.click(screen.getByRole('button', { name: '+2 jrivera' }));
+    await waitFor(() => expect(s.sent()).toHaveLength(1));
+    goOffline(true);
+    first.unmount();
+    release();
+    // The reply lands after the board closed: the server holds the tap, the outbox lets it go.
+    await waitFor(async () => expect(await pendingTaps(ME, 5)).toHaveLength(0));
+
+    s.api.on(ROUTES.scoreboard, 'network-error');
+    open();
+    await waitFor(() => expect(scoreOf('jrivera')).toBe('2'));
   });
 });
 

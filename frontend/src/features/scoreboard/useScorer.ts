@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS, scoreOfStream, type ScoreboardView, type StreamScore, type TeamSide } from '@gotnext/shared';
+import { POLL_INTERVAL_MS, scoreOfStream, type ScoreboardView, type ScoreEvent, type StreamScore, type TeamSide } from '@gotnext/shared';
 import { useSocketStatusStore } from '../../realtime/socket';
 import { buzz } from './haptics';
 import { scoreboardKeys, withAnswer, withEvent } from './scoreboardCache';
-import { addToOutbox, pendingTaps, removeFromOutbox, type PendingTap, type TapDraft } from './scoreOutbox';
+import { addToOutbox, pendingTaps, removeFromOutbox, saveSnapshot, type PendingTap, type TapDraft } from './scoreOutbox';
 import { sendTaps } from './scoreSender';
 
 export interface Scorer {
@@ -49,6 +49,19 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
   const scoring = view?.scoringType;
   const stream = useMemo(() => scoreOfStream([...mine, ...waitingTaps.map((p) => p.event)], scoring ?? '1s & 2s to 11'), [mine, waitingTaps, scoring]);
 
+  const keepAnswer = useCallback(
+    async ({ view: answer, event }: { view?: ScoreboardView; event?: ScoreEvent }) => {
+      if (matchId === null || userId === null) return;
+      const key = scoreboardKeys.view(matchId);
+      const cached = client.getQueryData<ScoreboardView>(key);
+      const next = answer ? withAnswer(cached, answer) : cached && event ? withEvent(cached, event) : cached;
+      if (!next) return;
+      client.setQueryData(key, next);
+      await saveSnapshot(userId, next).catch(() => undefined);
+    },
+    [client, matchId, userId],
+  );
+
   const flush = useCallback(async () => {
     if (matchId === null || userId === null || !mounted.current) return;
     if (sending.current) {
@@ -68,16 +81,11 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
           if (outcome.message) setRefusal(outcome.message);
           break;
         }
+        // The answer is kept on the phone before its taps leave the outbox: a board left or
+        // reloaded in between still finds every tap in one of the two.
+        if (outcome.kind === 'stored') await keepAnswer(outcome);
         await removeFromOutbox(outcome.ids);
-        if (outcome.kind === 'dropped') setRefusal(outcome.message);
-        else setRefusal(null);
-        if (outcome.kind === 'stored') {
-          const key = scoreboardKeys.view(matchId);
-          const answer = outcome.view;
-          if (answer) client.setQueryData<ScoreboardView>(key, (v) => withAnswer(v, answer));
-          const event = outcome.event;
-          if (event) client.setQueryData<ScoreboardView>(key, (v) => v && withEvent(v, event));
-        }
+        setRefusal(outcome.kind === 'dropped' ? outcome.message : null);
       }
       const left = await pendingTaps(userId, matchId);
       if (mounted.current) setPending(left);
@@ -85,7 +93,7 @@ export function useScorer(view: ScoreboardView | undefined, userId: number | nul
       sending.current = false;
       if (again.current) void flush();
     }
-  }, [client, matchId, userId]);
+  }, [keepAnswer, matchId, userId]);
 
   // Sent when the page opens (taps kept from before a reload), when the socket joins again and
   // when the network is back.

@@ -24,7 +24,10 @@ test('a new player signs up, logs in, verifies the e-mail from the mailed link a
   const nav = page.getByRole('banner');
   await expect(page.getByRole('region', { name: 'Get started' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+  // The header says Login before Sign Out's reload has loaded; a goto before then collides with it.
+  const signedOut = page.waitForEvent('load');
   await nav.getByRole('button', { name: 'Sign Out' }).click();
+  await signedOut;
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Account' })).toHaveCount(0);
 

@@ -21,14 +21,23 @@ function exec(cmd, args, env = process.env) {
 }
 
 const relative = (file) => file.replace(`${ROOT}/`, '');
+// The first lines of a failure's message, so the summary says why as well as which.
+const why = (message) =>
+  (message ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((line) => line.slice(0, 200));
 
 // Each count also names what failed, so the summary (often all a CI log keeps) says which test to look at.
 function jestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const failures = r.testResults.flatMap((suite) => {
-    const tests = suite.assertionResults.filter((t) => t.status === 'failed').map((t) => `${relative(suite.name)} › ${t.fullName}`);
-    return tests.length === 0 && suite.status === 'failed' ? [`${relative(suite.name)} (did not run: ${suite.message.split('\n').find(Boolean) ?? ''})`] : tests;
+    const tests = suite.assertionResults.filter((t) => t.status === 'failed').map((t) => ({ name: `${relative(suite.name)} › ${t.fullName}`, why: why(t.failureMessages?.[0]) }));
+    return tests.length === 0 && suite.status === 'failed' ? [{ name: `${relative(suite.name)} (did not run)`, why: why(suite.message) }] : tests;
   });
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests, failures };
 }
@@ -39,7 +48,12 @@ function playwrightCounts(file) {
   const failures = [];
   // A spec's file is relative to the test directory; named from the repository's root like the others.
   const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${relative(join(config.rootDir, spec.file))}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+      const at = error?.location ? [`at ${relative(error.location.file)}:${error.location.line}`] : [];
+      failures.push({ name: `${relative(join(config.rootDir, spec.file))}:${spec.line} › ${[...path, spec.title].join(' › ')}`, why: [...at, ...why(error?.message)] });
+    }
     for (const inner of suite.suites ?? []) walk(inner, [...path, inner.title]);
   };
   for (const suite of suites ?? []) walk(suite, []);
@@ -117,7 +131,10 @@ for (const r of results) {
   const bad = r.code !== 0 || (c && c.failed > 0);
   if (bad && (!c || c.failed === 0)) failed += 1; // a step that failed without a failing test (crash, no report)
   console.log(`${bad ? 'FAIL' : 'ok  '}  ${r.name.padEnd(16)} ${c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : ''}  (${r.seconds}s)`);
-  for (const name of c?.failures ?? []) console.log(`        ✗ ${name}`);
+  for (const f of c?.failures ?? []) {
+    console.log(`        ✗ ${f.name}`);
+    for (const line of f.why) console.log(`            ${line}`);
+  }
 }
 if (passed === 0 && ['unit', 'integration', 'e2e'].some(wanted)) failed += 1; // a run that tested nothing is not a green run (`npm test -- lint` runs no test)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -15,6 +15,7 @@ import { PushJobsModule } from './push/push.jobs.module';
 import { CourtsJobsModule } from './courts/courts.jobs.module';
 import { WitnessedJobsModule } from './witnessed/witnessed.jobs.module';
 import { IntegrityJobsModule } from './integrity/integrity.jobs.module';
+import { ChatJobsModule } from './chat/chat.jobs.module';
 
 /**
  * Everything the worker process runs: the job runner and each queue's handler, REALTIME_SINK bound
@@ -44,6 +45,8 @@ export class WorkerModule {
         WitnessedJobsModule,
         // The nightly integrity scan and calibration (docs/rating.md#integrity).
         IntegrityJobsModule,
+        // The chats' coming months (docs/scaling.md#partitioned-chat).
+        ChatJobsModule,
         // Their listeners follow what the worker commits (ratings, deadlines); modules are imported
         // for what they provide, listener order is declared (docs/architecture.md#where-a-listener-runs).
         RatingsModule,

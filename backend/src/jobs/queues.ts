@@ -11,6 +11,7 @@ export const QUEUES = {
   push: 'push',
   courtHolds: 'court-holds',
   fairPlay: 'fair-play',
+  chatPartitions: 'chat-partitions',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_TOKENS: Record<QueueName, string> = {
@@ -21,6 +22,7 @@ export const QUEUE_TOKENS: Record<QueueName, string> = {
   push: 'QUEUE_push',
   'court-holds': 'QUEUE_court-holds',
   'fair-play': 'QUEUE_fair-play',
+  'chat-partitions': 'QUEUE_chat-partitions',
 };
 
 export type MailKind = 'verify_email' | 'reset_password';
@@ -92,6 +94,11 @@ export interface FairPlayJob {
   reason: 'nightly' | 'report' | 'dispute' | 'boot';
 }
 
+/** The chats' coming months made ready (docs/scaling.md#partitioned-chat); `reason` is for logs only. */
+export interface ChatPartitionsJob {
+  reason: 'daily' | 'boot';
+}
+
 /** The payload of each queue's jobs: the one contract between producers and handlers. */
 export interface JobData {
   email: EmailJob;
@@ -101,6 +108,7 @@ export interface JobData {
   push: PushJob;
   'court-holds': CourtHoldJob;
   'fair-play': FairPlayJob;
+  'chat-partitions': ChatPartitionsJob;
 }
 
 /**

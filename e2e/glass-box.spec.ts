@@ -1,8 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Queue } from 'bullmq';
 import { BOTH_THEMES, axeViolations } from './support/axe';
 import { openLoggedIn, stack } from './support/stack';
 import { playRanked, verifiedPlayer } from './support/ranked';
+import { smallTapTargets } from './support/tap-targets';
 
 /**
  * The glass box on a phone (docs/rating.md#glass-box): the public /rating page after the worker's
@@ -10,15 +11,6 @@ import { playRanked, verifiedPlayer } from './support/ranked';
  * in either theme, and every tap target is at least 44 px.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-async function expectTappable(targets: Locator): Promise<void> {
-  const n = await targets.count();
-  expect(n).toBeGreaterThan(0);
-  for (let i = 0; i < n; i += 1) {
-    const box = (await targets.nth(i).boundingBox())!;
-    expect(Math.min(box.width, box.height), await targets.nth(i).innerText()).toBeGreaterThanOrEqual(44);
-  }
-}
 
 /** Asks the running worker for the calibration the nightly schedule runs. */
 async function calibrateNow(): Promise<void> {
@@ -51,7 +43,8 @@ test('the rating page explains the rating and shows its measured accuracy, from 
   await expect(page.getByRole('img', { name: 'Predicted chance against games won, by bin' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reliability by bin' }).getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('table', { name: 'Accuracy by team size and experience' })).toContainText('1v1');
-  await expectTappable(page.locator('.fair-play a, .fair-play button'));
+  await expect(page.locator('.fair-play a, .fair-play button').first()).toBeVisible();
+  expect(await smallTapTargets(page, ['.fair-play a', '.fair-play button'])).toEqual([]);
   expect(await axeViolations(page, { schemes: BOTH_THEMES })).toEqual([]);
 });
 
@@ -66,6 +59,7 @@ test("a ranked lobby shows each team's chance and what a win or a loss would do"
   await expect(chances.getByTestId('chance-a')).toHaveText('Team A 50 %');
   await expect(chances.getByTestId('chance-b')).toHaveText('Team B 50 %');
   await expect(chances.getByRole('listitem').filter({ hasText: a.username })).toHaveText(/win \+\d\.\d{3} · loss −\d\.\d{3}/);
-  await expectTappable(chances.getByRole('link'));
+  await expect(chances.getByRole('link', { name: 'How the rating works' })).toBeVisible();
+  expect(await smallTapTargets(page, ['.chances a'])).toEqual([]);
   expect(await axeViolations(page, { schemes: BOTH_THEMES })).toEqual([]);
 });

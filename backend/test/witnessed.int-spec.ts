@@ -151,6 +151,17 @@ describe('witnessed score across two API instances', () => {
     ]);
     const board = (await scoreboard(two, b, m.match_id)).body as ScoreboardView;
     expect(board.events.filter((e) => e.scorer === a.userId).map((e) => e.deviceSeq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+    // Back on instance one, whose board from A's earlier tap lacks what two stored since: the undo
+    // of the tap stored through two is taken (not refused as unknown), and that tap resent through
+    // one is a duplicate, not a second point.
+    const s3 = track(await playerSocket(one, a));
+    const lastTap = pa.taps.at(-1)!;
+    expect(await sendTap(s3, m.match_id, pa.undoLast())).toMatchObject({ ok: true });
+    expect((await postEvents(one, a, m.match_id, [lastTap]).expect(200)).body).toMatchObject({ stored: 0, duplicates: 1 });
+    await eventually(async () => seen.length === 3);
+    expect(seen[2].state.scorers.find((s) => s.userId === a.userId)!.score).toEqual({ A: 6, B: 3 });
+    expect(await env.sql(`SELECT 1 FROM score_events WHERE match_id = $1`, [m.match_id])).toHaveLength(8);
   });
 
   it('falls back to the report flow when a scorer goes idle, and tells the scoreboard how it settled', async () => {

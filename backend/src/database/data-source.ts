@@ -27,6 +27,7 @@ import { OpenLobbies1764820000000 } from './migrations/1764820000000-OpenLobbies
 import { RatingUncertainty1764910000000 } from './migrations/1764910000000-RatingUncertainty';
 import { WitnessedAppend1764915000000 } from './migrations/1764915000000-WitnessedAppend';
 import { ChatMonthPartitions1764920000000 } from './migrations/1764920000000-ChatMonthPartitions';
+import { WitnessedAppendLast1764925000000 } from './migrations/1764925000000-WitnessedAppendLast';
 import { Integrity1764905000000 } from './migrations/1764905000000-Integrity';
 import { CourtStats1764800000000 } from './migrations/1764800000000-CourtStats';
 import { CourtGameEnded1764810000000 } from './migrations/1764810000000-CourtGameEnded';
@@ -70,6 +71,7 @@ export const MIGRATIONS = [
   RatingUncertainty1764910000000,
   WitnessedAppend1764915000000,
   ChatMonthPartitions1764920000000,
+  WitnessedAppendLast1764925000000,
 ];
 
 /**

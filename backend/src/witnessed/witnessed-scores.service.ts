@@ -21,6 +21,7 @@ import { buildBoard, countingScorers, scorerSetup } from './witnessed-board';
 import { WitnessedRepository } from './witnessed.repository';
 import { WitnessedState, type StoredBoard } from './witnessed-state';
 import { dropMessage, ScoreRefused } from './score-refused';
+import { RecentBoards } from './recent-boards';
 
 /** Checks of a batch against a fresh board before giving up: only the same scorer storing on another phone makes one stale. */
 const APPEND_ATTEMPTS = 5;
@@ -47,6 +48,7 @@ export class WitnessedScoresService {
     private readonly settlement: MatchSettlement,
     private readonly limiter: RateLimiter,
     private readonly boards: WitnessedState,
+    private readonly recent: RecentBoards,
   ) {}
 
   /** The players' scoreboard (403 to anyone else). */
@@ -82,18 +84,34 @@ export class WitnessedScoresService {
    * match ended, so an outbox can empty itself), anything else refused names its event.
    *
    * Checked against a snapshot of the board, then appended by one statement that holds the match's
-   * lock only inside PostgreSQL (`WitnessedRepository.append`): two round trips a tap, where a
-   * transaction holding the lock across the checks took five. A scorer's stream changes only by
+   * lock only inside PostgreSQL (`WitnessedRepository.append`): one round trip a tap on the board
+   * this instance kept (RecentBoards), two when it reads it, where a transaction holding the lock
+   * across the checks took five. A scorer's stream changes only by
    * their own appends, so the snapshot is stale only when they stored more meanwhile (another
    * phone) or the match left play: then it is read and checked again.
    */
   async record(actorId: number, matchId: number, events: NewScoreEvent[]): Promise<Recorded> {
     if (events.length > WITNESSED_LIMITS.batchMax) throw new ScoreRefused('invalid', WITNESSED_MSG.tooManyEvents);
+    // The board this instance kept from the last tap it stored is tried first. It may be behind
+    // (RecentBoards): an append against it that turns out stale, or any refusal or duplicate it
+    // finds, is judged again on the board as stored.
+    let kept = this.recent.get(matchId);
     for (let attempt = 1; ; attempt += 1) {
-      const board = await this.boards.read(matchId);
-      const checked = this.check(actorId, board, events);
+      const board = kept ?? (await this.boards.read(matchId));
+      const checked = kept ? this.checkKept(actorId, board, events) : this.check(actorId, board, events);
+      if (!checked) {
+        kept = undefined;
+        attempt -= 1; // the kept board's try is not one of the scorer's attempts
+        continue;
+      }
       if (!checked.fresh.length) return this.recorded(actorId, board, [], checked.duplicates);
       const appended = await this.witnessed.append(matchId, actorId, board.lastEventId, checked.fresh);
+      if (appended.outcome !== 'stored') this.recent.drop(matchId);
+      if (appended.outcome === 'stale' && kept) {
+        kept = undefined;
+        attempt -= 1; // the kept board's try is not one of the scorer's attempts
+        continue;
+      }
       if (appended.outcome === 'taken')
         checked.refuse(
           events.findIndex((e) => appended.taken.includes(e.clientEventId)),
@@ -102,10 +120,21 @@ export class WitnessedScoresService {
       if (appended.outcome === 'stored') {
         const ids = new Set(checked.fresh.map((e) => e.clientEventId));
         const stored = appended.events.filter((e) => ids.has(e.clientEventId));
-        return this.recorded(actorId, { ...board, events: [...board.events, ...appended.events] }, stored, checked.duplicates);
+        return this.recorded(actorId, this.recent.stored(board, appended.events, appended.last), stored, checked.duplicates);
       }
       // Stale several times running: a scorer tapping on several phones at once.
       if (attempt >= APPEND_ATTEMPTS) throw new ScoreRefused('rate', WITNESSED_MSG.rate);
+    }
+  }
+
+  /** `check` on a kept board: null where only the stored board can tell (a refusal, or nothing new). */
+  private checkKept(actorId: number, board: StoredBoard, events: NewScoreEvent[]) {
+    try {
+      const checked = this.check(actorId, board, events);
+      return checked.fresh.length ? checked : null;
+    } catch (err) {
+      if (err instanceof ScoreRefused) return null;
+      throw err;
     }
   }
 

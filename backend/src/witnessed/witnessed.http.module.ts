@@ -9,12 +9,13 @@ import { WitnessedPushes, WitnessedSettledPush } from './witnessed.listeners';
 import { WitnessedModule } from './witnessed.module';
 import { WitnessedScorersService } from './witnessed-scorers.service';
 import { WitnessedScoresService } from './witnessed-scores.service';
+import { RecentBoards } from './recent-boards';
 
 /** The scoreboard's calls, its socket events and the spectators' link (API). */
 @Module({
   imports: [WitnessedModule, MatchesModule, ThrottleModule, SessionsModule, RealtimeModule],
   controllers: [WitnessedController, SpectatorScoreboardController],
-  providers: [WitnessedScoresService, WitnessedScorersService, WitnessedGateway, WitnessedPushes, WitnessedSettledPush],
+  providers: [WitnessedScoresService, WitnessedScorersService, RecentBoards, WitnessedGateway, WitnessedPushes, WitnessedSettledPush],
   exports: [WitnessedScoresService],
 })
 export class WitnessedHttpModule {}

@@ -47,7 +47,7 @@ export interface BoardRead {
   lastEventId: string;
 }
 
-export type AppendResult = { outcome: 'stored'; events: ScoreEvent[] } | { outcome: 'stale' } | { outcome: 'taken'; taken: string[] };
+export type AppendResult = { outcome: 'stored'; events: ScoreEvent[]; last: string } | { outcome: 'stale' } | { outcome: 'taken'; taken: string[] };
 
 /** Every statement on `match_scorers` and `score_events` (docs/matches.md#witnessed-score). */
 @Injectable()

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { DATA_DIR, ROOT, dropDatabase, resolveServices } from './lib/services.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
@@ -23,8 +24,7 @@ function exec(cmd, args, env = process.env) {
 const relative = (file) => file.replace(`${ROOT}/`, '');
 // The first lines of a failure's message, so the summary says why as well as which.
 const why = (message) =>
-  (message ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message ?? '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

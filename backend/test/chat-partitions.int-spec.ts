@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ChatHistoryResponse } from '@gotnext/shared';
 import { ChatMonthPartitions1764920000000 } from '../src/database/migrations/1764920000000-ChatMonthPartitions';
-import { CHAT_MONTHS_AHEAD, ChatPartitions } from '../src/chat/chat-partitions';
+import { CHAT_MONTHS_AHEAD, ChatPartitionsRepository } from '../src/chat/chat-partitions.repository';
 import { createTestEnv, TestEnv } from './support/harness';
 import { auth, eventually, player, type Player } from './support/matches';
 import { send } from './support/social';
@@ -70,7 +70,7 @@ describe('chat tables partitioned by month', () => {
     }
     // Half a year from now, twice at once (two workers, or a boot beside the daily run): each month made once.
     const later = new Date(Date.now() + 183 * 24 * 3600 * 1000);
-    const partitions = worker.get(ChatPartitions);
+    const partitions = worker.get(ChatPartitionsRepository);
     const [first, second] = await Promise.all([partitions.keepAhead(later), partitions.keepAhead(later)]);
     expect(second).toEqual(first);
     expect(first).toContain(monthName('league_messages', CHAT_MONTHS_AHEAD, later));

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
-import { ChatPartitions } from './chat-partitions';
+import { ChatPartitionsRepository } from './chat-partitions.repository';
 import { ChatPartitionsHandler } from './chat-partitions.handler';
 import { ChatPartitionsSchedule } from './chat-partitions-schedule';
 
 /** The worker's chat upkeep: both chats' coming months (docs/scaling.md#partitioned-chat). */
 @Module({
   imports: [JobsModule],
-  providers: [ChatPartitions, ChatPartitionsHandler, ChatPartitionsSchedule],
+  providers: [ChatPartitionsRepository, ChatPartitionsHandler, ChatPartitionsSchedule],
 })
 export class ChatJobsModule {}

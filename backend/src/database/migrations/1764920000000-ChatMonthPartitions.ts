@@ -30,7 +30,7 @@ const TABLES = [
   },
 ];
 
-/** Months kept ready ahead of today; the worker's daily job keeps as many (backend/src/chat/chat-partitions.ts). */
+/** Months kept ready ahead of today; the worker's daily job keeps as many (backend/src/chat/chat-partitions.repository.ts). */
 const MONTHS_AHEAD = 3;
 
 /**

@@ -15,7 +15,7 @@ export const CHAT_MONTHS_AHEAD = 3;
  * two workers at once, or a run every day, change nothing that is already there.
  */
 @Injectable()
-export class ChatPartitions {
+export class ChatPartitionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The partitions of this month and the next CHAT_MONTHS_AHEAD, in UTC, created where missing; their names. */
